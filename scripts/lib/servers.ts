@@ -1,0 +1,95 @@
+// Starting and stopping the servers tests talk to: always on 127.0.0.1, on a free port unless one is given.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BIN, CONTRACT, ROOT } from './paths.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Everything the process printed so far (for diagnosing failures and reading proxy violations). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${output()}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Spawns `command args` with PORT set, waits until `url` answers HTTP, and returns a handle. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  { port, env = {}, timeoutMs = 60_000, probePath = '/' }: { port: number; env?: Record<string, string>; timeoutMs?: number; probePath?: string },
+): Promise<RunningServer> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => (clearTimeout(timer), resolve()));
+      child.kill('SIGTERM');
+    });
+  };
+  try {
+    await waitForHttp(url + probePath, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, output, stop };
+}
+
+export interface PrismOptions {
+  port?: number;
+  contract?: string;
+  /** `proxy` forwards to `upstream` and validates both directions against the contract. */
+  upstream?: string;
+  /** With a proxy: turn every contract violation into an error answer (prism's --errors). */
+  errors?: boolean;
+  /** Generate responses from the schemas instead of serving the examples. */
+  dynamic?: boolean;
+}
+
+/** Starts Prism (the mock, or the validation proxy in front of `upstream`). */
+export async function startPrism(options: PrismOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const contract = options.contract ?? CONTRACT;
+  const args = options.upstream
+    ? ['proxy', contract, options.upstream, ...(options.errors ? ['--errors'] : [])]
+    : ['mock', contract, ...(options.dynamic ? ['--dynamic'] : [])];
+  args.push('-h', '127.0.0.1', '-p', String(port));
+  // Prism answers 404 on "/", which is enough to know it listens.
+  return startProcess(join(BIN, 'prism'), args, { port });
+}

@@ -1,0 +1,13 @@
+// `npm run mock`: Prism serving the contract's examples on 127.0.0.1:$PORT (default 4010) until stopped.
+import { startPrism } from './lib/servers.ts';
+
+const port = Number(process.env.PORT ?? 4010);
+const server = await startPrism({ port, dynamic: process.env.PRISM_DYNAMIC === '1' });
+console.log(`Prism mock of openapi/openapi.yaml listening on ${server.url}`);
+console.log('Pick a response with the Prefer header, e.g. "Prefer: code=409" or "Prefer: example=order_not_deletable".');
+const shutdown = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
