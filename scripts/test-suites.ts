@@ -1,0 +1,15 @@
+// Every suite `npm test` runs, in order. Each owner adds its own entry; `scripts/test.ts` runs them
+// all (a missing toolchain fails the suite, it never skips) and prints one summary table.
+export interface Suite {
+  /** Short unique name, e.g. "contract", "sdk-python-3.8". */
+  name: string;
+  /** Command and arguments, run from the repository root. */
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+export const suites: Suite[] = [
+  { name: 'lint', command: 'npx', args: ['spectral', 'lint', '--fail-severity=hint', '--ruleset', 'openapi/.spectral.yaml', 'openapi/openapi.yaml'] },
+  { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
+];
