@@ -11,17 +11,18 @@ function carriesErrorObject(schema) {
   );
 }
 
-export default function errorResponseUsesErrorSchema(operation) {
+export default function errorResponseUsesErrorSchema(operation, _options, context) {
+  const at = (...rest) => [...context.path, ...rest];
   const responses = operation?.responses ?? {};
   const clientErrors = Object.keys(responses).filter((status) => /^4\d\d$/.test(status));
-  if (clientErrors.length === 0) return [{ message: 'Operation documents no 4xx response.' }];
+  if (clientErrors.length === 0) return [{ message: 'Operation documents no 4xx response.', path: at('responses') }];
   const problems = [];
   for (const status of clientErrors) {
     const media = responses[status]?.content?.['application/json'];
     if (!media || !carriesErrorObject(media.schema)) {
       problems.push({
         message: `${status} response must be application/json with the shared error object.`,
-        path: ['responses', status],
+        path: at('responses', status),
       });
     }
   }
