@@ -1,0 +1,3 @@
+module example.com/godirective
+
+go 1.18

@@ -1,0 +1,3 @@
+module example.com/newapis
+
+go 1.16
