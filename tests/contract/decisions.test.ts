@@ -1,7 +1,7 @@
 // Static checks that the contract covers the spec and carries the decisions made once for every operation.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { deref, firstExample, loadContract, operations, schemaErrors } from './lib/contract.ts';
+import { deref, firstExample, loadContract, operations, schemaErrors } from '../../scripts/lib/contract.ts';
 
 const contract = loadContract();
 const ops = operations(contract);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
-import { loadContract } from './lib/contract.ts';
+import { loadContract } from '../../scripts/lib/contract.ts';
 
 function lint(document: object): { code: string; path: string[] }[] {
   const dir = mkdtempSync(join(tmpdir(), 'orbit-lint-'));

@@ -4,7 +4,7 @@
 // with no change to this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
-import { exampleRequest, loadContract, operations, schemaErrors, successStatus, type Operation } from './lib/contract.ts';
+import { exampleRequest, loadContract, operations, schemaErrors, successStatus, type Operation } from '../../scripts/lib/contract.ts';
 
 const contract = loadContract();
 const ops = operations(contract);

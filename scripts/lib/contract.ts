@@ -1,9 +1,9 @@
 // Reading the contract: operations, dereferenced schemas, and requests built from its examples.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { CONTRACT } from '../../../scripts/lib/paths.ts';
+import { Ajv, type ValidateFunction } from 'ajv';
+import formats from 'ajv-formats';
+import { CONTRACT } from './paths.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: any };
@@ -23,7 +23,7 @@ export function deref<T>(value: T, root: Node, seen: string[] = []): T {
     if (seen.includes(ref)) throw new Error(`circular $ref ${ref}`);
     const target = ref.slice(2).split('/').reduce((node: Node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
     if (target === undefined) throw new Error(`unresolved $ref ${ref}`);
-    return deref(target, root, [...seen, ref]);
+    return deref(target as T, root, [...seen, ref]);
   }
   return Object.fromEntries(Object.entries(value as Node).map(([k, v]) => [k, deref(v, root, seen)])) as T;
 }
@@ -51,16 +51,14 @@ export function operations(contract: Node = loadContract()): Operation[] {
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
+// ajv-formats is CommonJS whose default export is the plugin itself.
+(formats as unknown as (a: Ajv) => void)(ajv);
 const cache = new WeakMap<object, ValidateFunction>();
 
 /** Validates a value against an (already dereferenced) OpenAPI 3.0 schema; returns the error text or null. */
 export function schemaErrors(schema: Node, value: unknown): string | null {
-  let validate = cache.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    cache.set(schema, validate);
-  }
+  const validate = cache.get(schema) ?? ajv.compile(schema);
+  cache.set(schema, validate);
   return validate(value) ? null : ajv.errorsText(validate.errors, { dataVar: 'body' });
 }
 
