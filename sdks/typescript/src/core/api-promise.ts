@@ -1,0 +1,55 @@
+// Hand-written. APIPromise: the promise every operation returns; await it for the decoded result,
+// or use withResponse()/asResponse() for the raw response and the request id.
+
+export interface APIResponseProps<T> {
+  /** The decoded result. */
+  data: T;
+  /** The raw fetch Response (its body has been consumed for JSON and text results). */
+  response: Response;
+  /** The `X-Request-Id` response header. */
+  requestId: string | null;
+}
+
+export class APIPromise<T> extends Promise<T> {
+  private readonly inner: Promise<APIResponseProps<T>>;
+  private parsed: Promise<T> | undefined;
+
+  constructor(inner: Promise<APIResponseProps<T>>) {
+    super((resolve) => resolve(null as never));
+    this.inner = inner;
+  }
+
+  // `then` on a subclass would otherwise construct another APIPromise.
+  static override get [Symbol.species](): PromiseConstructor {
+    return Promise;
+  }
+
+  /** The decoded result together with the raw Response and the request id. */
+  withResponse(): Promise<APIResponseProps<T>> {
+    return this.inner;
+  }
+
+  /** The raw Response. */
+  asResponse(): Promise<Response> {
+    return this.inner.then((r) => r.response);
+  }
+
+  private data(): Promise<T> {
+    return (this.parsed ??= this.inner.then((r) => r.data));
+  }
+
+  override then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.data().then(onfulfilled, onrejected);
+  }
+
+  override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.data().catch(onrejected);
+  }
+
+  override finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.data().finally(onfinally);
+  }
+}

@@ -1,0 +1,111 @@
+// Hand-written. BinaryResponse: a binary answer (e.g. speech audio) that can be read as bytes or
+// written to a file or stream without buffering it whole.
+
+/** The subset of a Node.js Writable that pipeTo needs. */
+export interface NodeWritableLike {
+  write(chunk: Uint8Array): boolean;
+  end(callback?: () => void): unknown;
+  once(event: 'drain' | 'error' | 'finish' | 'close', listener: (...args: unknown[]) => void): unknown;
+}
+
+export class BinaryResponse {
+  /** The raw fetch Response. */
+  readonly response: Response;
+  /** The `X-Request-Id` of the request. */
+  readonly requestId: string | null;
+
+  constructor(response: Response) {
+    this.response = response;
+    this.requestId = response.headers.get('x-request-id');
+  }
+
+  /** The media type of the answer, e.g. `audio/wav`. */
+  get contentType(): string | null {
+    return this.response.headers.get('content-type');
+  }
+
+  /** The body as a web ReadableStream (read it at most once). */
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.response.body;
+  }
+
+  /** Reads the whole body into an ArrayBuffer. */
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.response.arrayBuffer();
+  }
+
+  /** Reads the whole body into a Uint8Array. */
+  async bytes(): Promise<Uint8Array> {
+    return new Uint8Array(await this.response.arrayBuffer());
+  }
+
+  /** Reads the whole body into a Blob (typed with the answer's media type). */
+  blob(): Promise<Blob> {
+    return this.response.blob();
+  }
+
+  /**
+   * Streams the body into a web WritableStream or a Node.js Writable (e.g. `fs.createWriteStream`,
+   * `process.stdout`), honouring back-pressure. Resolves with the number of bytes written once the
+   * destination is finished.
+   */
+  async pipeTo(destination: WritableStream<Uint8Array> | NodeWritableLike): Promise<number> {
+    const body = this.response.body;
+    let written = 0;
+    if ('getWriter' in destination) {
+      if (!body) {
+        await destination.close();
+        return 0;
+      }
+      const counter = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          written += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      await body.pipeThrough(counter).pipeTo(destination);
+      return written;
+    }
+    const node = destination;
+    let failure: unknown;
+    node.once('error', (error) => (failure = error));
+    if (body) {
+      const reader = body.getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          if (failure) throw failure;
+          written += value.byteLength;
+          if (!node.write(value)) {
+            await new Promise<void>((resolve, reject) => {
+              node.once('drain', () => resolve());
+              node.once('error', (error) => reject(error));
+            });
+          }
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    }
+    await new Promise<void>((resolve, reject) => {
+      if (failure) return reject(failure);
+      node.once('error', (error) => reject(error));
+      node.end(() => resolve());
+    });
+    return written;
+  }
+
+  /**
+   * Node.js (and Deno/Bun) only: streams the body into the file at `path` (created or truncated).
+   * Resolves with the number of bytes written.
+   */
+  async writeToFile(path: string): Promise<number> {
+    // A computed specifier keeps browser bundlers from trying to resolve node:fs.
+    const specifier = 'node:fs';
+    const fs = (await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)) as {
+      createWriteStream: (path: string) => NodeWritableLike;
+    };
+    return this.pipeTo(fs.createWriteStream(path));
+  }
+}
