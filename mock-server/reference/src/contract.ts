@@ -1,0 +1,77 @@
+// The contract (openapi/openapi.yaml) and the sandbox's own small OpenAPI file, loaded at start.
+// Routes, request validation and the per-operation facts the plugins need (security, idempotency)
+// all come from here, so nothing is written twice.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+export const SANDBOX_CONTRACT_PATH = fileURLToPath(new URL('../sandbox.openapi.yaml', import.meta.url));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Spec = Record<string, any>;
+
+const cache = new Map<string, Spec>();
+
+/** The parsed OpenAPI document (a fresh copy on every call, so callers may mutate it). */
+export function loadSpec(path: string = CONTRACT_PATH): Spec {
+  if (!cache.has(path)) cache.set(path, parse(readFileSync(path, 'utf8')) as Spec);
+  return structuredClone(cache.get(path)!);
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  /** Security scheme names that authenticate the operation; empty for public operations. */
+  security: string[];
+  /** Whether the operation accepts an Idempotency-Key header (the money-moving POSTs). */
+  idempotent: boolean;
+  /** The success statuses the contract documents. */
+  successStatuses: number[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function resolveRef(spec: Spec, node: Spec): Spec {
+  if (node && typeof node.$ref === 'string') {
+    const parts = (node.$ref as string).replace(/^#\//, '').split('/');
+    let target: Spec = spec;
+    for (const part of parts) target = target[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    return target;
+  }
+  return node;
+}
+
+/** Every operation in `spec`, in document order. */
+export function operations(spec: Spec = loadSpec()): OperationInfo[] {
+  const out: OperationInfo[] = [];
+  for (const [path, item] of Object.entries<Spec>(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method] as Spec | undefined;
+      if (!op) continue;
+      const requirements: Spec[] = op.security ?? spec.security ?? [];
+      const security = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
+      const params: Spec[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(spec, p));
+      out.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        tag: (op.tags ?? ['default'])[0],
+        security,
+        idempotent: params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+        successStatuses: Object.keys(op.responses ?? {}).filter((s) => s.startsWith('2')).map(Number),
+      });
+    }
+  }
+  return out;
+}
+
+let contractOps: Map<string, OperationInfo> | undefined;
+
+/** The contract's operations by operationId. */
+export function contractOperation(operationId: string): OperationInfo | undefined {
+  contractOps ??= new Map(operations().map((o) => [o.operationId, o]));
+  return contractOps.get(operationId);
+}

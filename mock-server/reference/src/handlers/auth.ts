@@ -1,0 +1,72 @@
+// Tag `auth`: SMS codes and the three login operations. Every login answers the same AuthSession.
+import { ctxOf } from '../context.ts';
+import { missing, unauthorized } from '../errors.ts';
+import { issueSession, refreshSession } from '../services/sessions.ts';
+import { sendCode, verifyCode } from '../services/sms.ts';
+import { createUser } from '../services/users.ts';
+import { verifyPassword } from '../store.ts';
+import { bodyOf, type Handler } from './types.ts';
+
+export const sendSmsCode: Handler = async (request) => {
+  const { phone, scene = 'login' } = bodyOf<{ phone: string; scene?: string }>(request);
+  return sendCode(ctxOf(request), phone, scene);
+};
+
+interface UnifiedLoginBody {
+  mode: 'sms' | 'password' | 'refresh';
+  phone?: string;
+  code?: string;
+  password?: string;
+  refresh_token?: string;
+  invite_code?: string;
+}
+
+const REQUIRED: Record<UnifiedLoginBody['mode'], (keyof UnifiedLoginBody)[]> = {
+  sms: ['phone', 'code'],
+  password: ['phone', 'password'],
+  refresh: ['refresh_token'],
+};
+
+export const unifiedLogin: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const body = bodyOf<UnifiedLoginBody>(request);
+  const absent = REQUIRED[body.mode].find((field) => body[field] === undefined);
+  if (absent) throw missing(absent);
+  switch (body.mode) {
+    case 'sms': {
+      verifyCode(ctx, body.phone!, body.code!);
+      const user = ctx.store.findUserByPhone(body.phone!) ?? createUser(ctx, { phone: body.phone!, invite: body.invite_code });
+      return issueSession(ctx, user);
+    }
+    case 'password': {
+      const user = ctx.store.findUserByPhone(body.phone!);
+      if (!verifyPassword(body.password!, user?.passwordHash) || !user) {
+        throw unauthorized('invalid_credentials', 'The account or password is wrong');
+      }
+      return issueSession(ctx, user);
+    }
+    case 'refresh':
+      return refreshSession(ctx, body.refresh_token!);
+  }
+};
+
+export const miniappLogin: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const { code, invite_code } = bodyOf<{ code: string; invite_code?: string }>(request);
+  // The messaging app's code2session, simulated: codes come from POST /__sandbox/miniapp/code.
+  const record = ctx.store.miniappCodes.get(code);
+  if (!record || record.used || record.expiresAt <= ctx.clock.now()) {
+    throw unauthorized('invalid_miniapp_code', 'The mini-program code is invalid, expired or used', 'code');
+  }
+  record.used = true;
+  const user = ctx.store.findUserByOpenid(record.openid) ?? createUser(ctx, { openid: record.openid, invite: invite_code });
+  return issueSession(ctx, user);
+};
+
+export const userLogin: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const { account, password } = bodyOf<{ account: string; password: string }>(request);
+  const user = account.startsWith('+') ? ctx.store.findUserByPhone(account) : ctx.store.findUserByEmail(account);
+  if (!verifyPassword(password, user?.passwordHash) || !user) throw unauthorized('invalid_credentials', 'The account or password is wrong');
+  return issueSession(ctx, user);
+};

@@ -1,0 +1,46 @@
+// Tag `notifications`: the payment providers' callbacks. Verified (time, signature, decryption),
+// then checked against the order (exists, same amount); a success pays a pending order. Idempotent:
+// a repeated notification for a settled order changes nothing and is acknowledged again.
+import { ctxOf, type Context } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { contractValidator } from '../validation.ts';
+import { yuanToFen } from '../services/money.ts';
+import { settlePayment } from '../services/orders.ts';
+import { verifyChatpay, verifyPayapp } from '../services/providers.ts';
+import { bodyOf, type Handler } from './types.ts';
+
+const isTransaction = contractValidator('ChatpayTransaction');
+
+function orderFor(ctx: Context, orderNo: string, param: string) {
+  const order = ctx.store.orders.get(orderNo);
+  if (!order) throw notFound('order_not_found', `No order ${orderNo}`, param);
+  return order;
+}
+
+export const notifyChatpay: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const body = bodyOf<{ event_type: string; resource: Record<string, string> }>(request);
+  const transaction = verifyChatpay(ctx, request.headers, request.rawBody ?? '', body.resource);
+  if (!isTransaction(transaction)) {
+    throw badRequest('undecryptable_resource', 'The decrypted resource is not a transaction', 'resource.ciphertext');
+  }
+  const t = transaction as { out_trade_no: string; transaction_id: string; trade_state: string; amount: { total: number; currency: string } };
+  const order = orderFor(ctx, t.out_trade_no, 'out_trade_no');
+  if (t.amount.total !== order.amountFen || t.amount.currency !== 'CNY') {
+    throw badRequest('amount_mismatch', `Paid ${t.amount.total} ${t.amount.currency} fen, order amount is ${order.amountFen} fen`, 'amount.total');
+  }
+  if (body.event_type === 'TRANSACTION.SUCCESS' && t.trade_state === 'SUCCESS') settlePayment(ctx, order, t.transaction_id);
+  return { code: 'SUCCESS', message: 'OK' };
+};
+
+export const notifyPayapp: Handler = async (request, reply) => {
+  const ctx = ctxOf(request);
+  const fields = bodyOf<Record<string, string>>(request);
+  verifyPayapp(ctx, fields);
+  const order = orderFor(ctx, fields.out_trade_no!, 'out_trade_no');
+  if (yuanToFen(fields.total_amount!) !== order.amountFen) {
+    throw badRequest('amount_mismatch', `Paid ${fields.total_amount} yuan, order amount is ${order.amountFen} fen`, 'total_amount');
+  }
+  if (fields.trade_status === 'TRADE_SUCCESS' || fields.trade_status === 'TRADE_FINISHED') settlePayment(ctx, order, fields.trade_no!);
+  return reply.type('text/plain; charset=utf-8').send('success');
+};

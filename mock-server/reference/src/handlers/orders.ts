@@ -1,0 +1,42 @@
+// Tag `orders`: list, cancel, delete. A user never sees or touches another user's order (404).
+import { ctxOf, userOf } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
+import { orderView, ownOrder } from '../services/orders.ts';
+import { bodyOf, queryOf, type Handler } from './types.ts';
+
+export const listOrders: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const user = userOf(request);
+  const { page = 1, limit = 20, status } = queryOf<{ page?: number; limit?: number; status?: string }>(request);
+  const mine = [...ctx.store.orders.values()]
+    .filter((o) => o.userId === user.id && !o.deleted && (!status || o.status === status))
+    .sort((a, b) => b.createdAt - a.createdAt || (a.orderNo < b.orderNo ? 1 : -1));
+  const start = (page - 1) * limit;
+  return {
+    items: mine.slice(start, start + limit).map(orderView),
+    page,
+    limit,
+    total: mine.length,
+    has_more: start + limit < mine.length,
+  };
+};
+
+export const manageOrder: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const { action, order_no } = bodyOf<{ action: 'cancel' | 'delete'; order_no: string }>(request);
+  const order = ownOrder(ctx, userOf(request), order_no);
+  if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
+  const now = ctx.clock.now();
+  if (action === 'cancel') {
+    if (order.status !== 'pending') {
+      throw conflict('order_not_cancellable', `Order ${order_no} is ${order.status}; only pending orders can be cancelled`, 'order_no');
+    }
+    Object.assign(order, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+    return { action, deleted: false, order: orderView(order) };
+  }
+  if (order.status !== 'cancelled' && order.status !== 'completed') {
+    throw conflict('order_not_deletable', `Order ${order_no} is ${order.status}; only cancelled or completed orders can be deleted`, 'order_no');
+  }
+  order.deleted = true;
+  return { action, deleted: true, order: orderView(order) };
+};

@@ -1,0 +1,139 @@
+// The QA sandbox (routes from mock-server/reference/sandbox.openapi.yaml, under /__sandbox/).
+import { iso } from '../clock.ts';
+import { ctxOf, type Fault } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { newId, randomString } from '../ids.ts';
+import { pem } from '../keys.ts';
+import { orderView } from '../services/orders.ts';
+import { buildChatpayNotification, buildPayappNotification, type NotificationOptions, type SignedNotification } from '../services/providers.ts';
+import type { FastifyRequest } from 'fastify';
+import { bodyOf, type Handler } from './types.ts';
+
+const MINIAPP_CODE_TTL_SECONDS = 300;
+
+export const sandboxLastSms: Handler = async (request) => {
+  const { phone } = request.params as { phone: string };
+  const last = ctxOf(request).store.sms.get(phone)?.lastSent;
+  if (!last) throw notFound('sms_not_found', `No code was sent to ${phone}`, 'phone');
+  return { phone, code: last.code, scene: last.scene, sent_at: iso(last.sentAt), expires_at: iso(last.expiresAt) };
+};
+
+export const sandboxMiniappCode: Handler = async (request, reply) => {
+  const ctx = ctxOf(request);
+  const { openid } = bodyOf<{ openid: string }>(request);
+  const code = randomString(32);
+  const expiresAt = ctx.clock.now() + MINIAPP_CODE_TTL_SECONDS * 1000;
+  ctx.store.miniappCodes.set(code, { code, openid, expiresAt, used: false });
+  return reply.code(201).send({ code, openid, expires_at: iso(expiresAt) });
+};
+
+export const sandboxReset: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  ctx.clock.reset();
+  ctx.faults.splice(0);
+  ctx.store.reset();
+  return { reset: true };
+};
+
+interface NotificationBody {
+  provider?: 'chatpay' | 'payapp';
+  amount?: number;
+  age_seconds?: number;
+  tamper?: boolean;
+  failed?: boolean;
+}
+
+function signedNotification(request: FastifyRequest): SignedNotification & { path: string } {
+  const ctx = ctxOf(request);
+  const { order_no } = request.params as { order_no: string };
+  const order = ctx.store.orders.get(order_no);
+  if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
+  const body = (request.body ?? {}) as NotificationBody;
+  const options: NotificationOptions = { amountFen: body.amount, ageSeconds: body.age_seconds, tamper: body.tamper, failed: body.failed };
+  const provider = body.provider ?? order.provider;
+  const signed = provider === 'chatpay' ? buildChatpayNotification(ctx, order, options) : buildPayappNotification(ctx, order, options);
+  return { ...signed, path: `/api/pay/notify_${provider}` };
+}
+
+export const sandboxSignNotification: Handler = async (request) => signedNotification(request);
+
+export const sandboxPayOrder: Handler = async (request) => {
+  const ctx = ctxOf(request);
+  const signed = signedNotification(request);
+  // Through the real notify route, in-process: the full pipeline (hooks, validation, verification) runs.
+  const response = await ctx.inject({ method: 'POST', url: signed.path, headers: signed.headers, payload: signed.body });
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  const order = ctx.store.orders.get((request.params as { order_no: string }).order_no)!;
+  return {
+    provider: signed.provider,
+    notify_status: response.statusCode,
+    notify_response: isJson ? response.json() : response.body,
+    order: orderView(order),
+  };
+};
+
+function clockView(request: FastifyRequest) {
+  const { clock } = ctxOf(request);
+  return { now: iso(clock.now()), offset_seconds: clock.offsetSeconds };
+}
+
+export const sandboxGetClock: Handler = async (request) => clockView(request);
+
+export const sandboxMoveClock: Handler = async (request) => {
+  const { clock } = ctxOf(request);
+  const body = bodyOf<{ advance_seconds?: number; now?: string; reset?: boolean }>(request);
+  if (body.reset) clock.reset();
+  if (body.now) clock.set(Date.parse(body.now));
+  if (body.advance_seconds) clock.advance(body.advance_seconds);
+  return clockView(request);
+};
+
+export const sandboxKeys: Handler = async (request) => {
+  const { keys, config } = ctxOf(request);
+  return {
+    warning: 'TEST KEYS generated when this process started. Never use them outside the sandbox.',
+    chatpay: {
+      mchid: config.chatpayMchId,
+      appid: config.chatpayAppId,
+      platform_serial: keys.chatpaySerial,
+      platform_private_key: pem(keys.chatpayPlatform.privateKey),
+      platform_public_key: pem(keys.chatpayPlatform.publicKey),
+      api_v3_key: keys.chatpayApiV3Key,
+    },
+    payapp: { app_id: config.payappAppId, private_key: pem(keys.payapp.privateKey), public_key: pem(keys.payapp.publicKey) },
+    merchant: { private_key: pem(keys.merchant.privateKey), public_key: pem(keys.merchant.publicKey) },
+  };
+};
+
+function faultView(f: Fault) {
+  const view: Record<string, unknown> = { id: f.id };
+  if (f.operationId) view.operation_id = f.operationId;
+  if (f.path) view.path = f.path;
+  if (f.status) view.status = f.status;
+  return { ...view, retry_after: f.retryAfter, delay_ms: f.delayMs, drop: f.drop, times: f.remaining };
+}
+
+export const sandboxListFaults: Handler = async (request) => ({ items: ctxOf(request).faults.map(faultView) });
+
+export const sandboxAddFault: Handler = async (request, reply) => {
+  const body = bodyOf<{ operation_id?: string; path?: string; status?: number; retry_after?: number; delay_ms?: number; drop?: boolean; times?: number }>(request);
+  const fault: Fault = {
+    id: newId('flt'),
+    retryAfter: body.retry_after ?? 1,
+    delayMs: body.delay_ms ?? 0,
+    drop: body.drop ?? false,
+    remaining: body.times ?? 1,
+  };
+  if (body.operation_id) fault.operationId = body.operation_id;
+  if (body.path) fault.path = body.path;
+  if (body.status) fault.status = body.status;
+  ctxOf(request).faults.push(fault);
+  return reply.code(201).send(faultView(fault));
+};
+
+export const sandboxClearFaults: Handler = async (request) => {
+  const faults = ctxOf(request).faults;
+  const cleared = faults.length;
+  faults.splice(0);
+  return { cleared };
+};

@@ -1,0 +1,46 @@
+// Request validation with ajv, configured for the contract:
+//   - bodies: no type coercion and NO removeAdditional, so `additionalProperties: false` refuses
+//     unknown fields (400 unknown_parameter) instead of silently stripping them; defaults applied;
+//   - query, path and headers: types coerced (`?limit=20` is the integer 20).
+// Also compiles named contract schemas (e.g. ChatpayTransaction for a decrypted notification).
+import AjvModule, { type Ajv as AjvInstance, type ValidateFunction } from 'ajv';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { loadSpec } from './contract.ts';
+
+// ajv and ajv-formats are CommonJS; their default export arrives under `.default` in ESM.
+type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
+const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as AjvClass;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as FormatsPlugin;
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+    addUsedSchema: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const paramAjv = makeAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+let componentsAjv: AjvInstance | undefined;
+
+/** A validator for `#/components/schemas/<name>` of the contract. */
+export function contractValidator(name: string): ValidateFunction {
+  if (!componentsAjv) {
+    componentsAjv = makeAjv(false);
+    componentsAjv.addSchema({ $id: 'contract', components: loadSpec().components }, 'contract');
+  }
+  return componentsAjv.compile({ $ref: `contract#/components/schemas/${name}` });
+}
