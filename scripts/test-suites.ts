@@ -13,6 +13,7 @@ export const suites: Suite[] = [
   { name: 'lint', command: 'npx', args: ['spectral', 'lint', '--fail-severity=hint', '--ruleset', 'openapi/.spectral.yaml', 'openapi/openapi.yaml'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
+  { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
   // Regenerates every SDK and fails when the committed ones differ; the SDK suites below then test exactly that output.
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
 ];
