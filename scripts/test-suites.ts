@@ -16,4 +16,9 @@ export const suites: Suite[] = [
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
   // Regenerates every SDK and fails when the committed ones differ; the SDK suites below then test exactly that output.
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
+  // TypeScript SDK: every operation against Prism plus the behaviour tests; the package checks
+  // (typecheck, tsup build, publint, attw, size); the built CJS and ESM bundles under Node 18.
+  { name: 'sdk-typescript', command: 'npx', args: ['vitest', 'run', '--project', 'sdk-typescript'] },
+  { name: 'sdk-typescript-package', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/check-package.ts'] },
+  { name: 'sdk-typescript-node18', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/node18.ts'] },
 ];

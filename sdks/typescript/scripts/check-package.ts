@@ -1,0 +1,62 @@
+// The package checks: SDK typecheck, tsup build (ESM + CJS + .d.ts/.d.cts), publint,
+// are-the-types-wrong on the packed tarball, zero runtime dependencies, no static imports in the
+// bundles (browser-safe), and the min+gz size of the ESM bundle.
+//   npx tsx sdks/typescript/scripts/check-package.ts
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../../../scripts/lib/paths.ts';
+
+const SDK = join(ROOT, 'sdks', 'typescript');
+const BIN = join(ROOT, 'node_modules', '.bin');
+let failures = 0;
+let passes = 0;
+
+function step(name: string, run: () => string | void): void {
+  const started = performance.now();
+  try {
+    const note = run();
+    passes++;
+    console.log(`  ok   ${name}${note ? `: ${note}` : ''} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    failures++;
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    console.log(`  FAIL ${name}\n${[e.stdout, e.stderr].filter(Boolean).join('\n') || e.message}`);
+  }
+}
+
+const exec = (cmd: string, args: string[]) => execFileSync(join(BIN, cmd), args, { cwd: SDK, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+step('typecheck (src, tests, scripts)', () => void exec('tsc', ['-p', 'tsconfig.json']));
+step('build (tsup: ESM, CJS, d.ts, d.cts)', () => void exec('tsup', []));
+step('publint', () => {
+  const out = exec('publint', ['--strict', '.']);
+  if (!/All good/.test(out)) throw Object.assign(new Error('publint reported problems'), { stdout: out });
+});
+step('are-the-types-wrong (attw --pack)', () => {
+  const out = exec('attw', ['--pack', '.', '--format', 'table-flipped', '--no-color']);
+  if (!/No problems found/.test(out)) throw Object.assign(new Error('attw reported problems'), { stdout: out });
+});
+step('zero runtime dependencies', () => {
+  const pkg = JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8'));
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    if (pkg[field] && Object.keys(pkg[field]).length) throw new Error(`package.json has ${field}`);
+  }
+});
+step('bundles have no static imports (browser-safe, self-contained)', () => {
+  const esm = readFileSync(join(SDK, 'dist', 'index.js'), 'utf8');
+  const cjs = readFileSync(join(SDK, 'dist', 'index.cjs'), 'utf8');
+  const staticImport = /^\s*import\s[^(]*from\s|^\s*import\s+['"]/m.exec(esm);
+  if (staticImport) throw new Error(`dist/index.js imports: ${staticImport[0]}`);
+  const requires = [...cjs.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+  if (requires.length) throw new Error(`dist/index.cjs requires ${requires.join(', ')}`);
+});
+step('bundle size', () => {
+  const min = execFileSync(join(BIN, 'esbuild'), ['--minify', '--format=esm', join(SDK, 'dist', 'index.js')], { encoding: 'utf8' });
+  const gz = gzipSync(min, { level: 9 }).length;
+  return `dist/index.js ${(readFileSync(join(SDK, 'dist', 'index.js')).length / 1024).toFixed(1)} KiB, minified ${(min.length / 1024).toFixed(1)} KiB, min+gz ${(gz / 1024).toFixed(1)} KiB`;
+});
+
+console.log(`package: ${passes} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);

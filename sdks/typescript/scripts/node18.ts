@@ -1,0 +1,72 @@
+// Proves the built package on Node 18: runs test/node18/smoke.cjs (CommonJS) and smoke.mjs (ESM)
+// under a real Node 18 binary against the Prism mock. The binary comes from the npm registry's
+// `node-<os>-<arch>` package, unpacked once into .cache/node18/ (not a dependency of the repo).
+//   npx tsx sdks/typescript/scripts/node18.ts
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../../scripts/lib/paths.ts';
+import { startPrism } from '../../../scripts/lib/servers.ts';
+
+const NODE18 = '18.20.8';
+const SDK = join(ROOT, 'sdks', 'typescript');
+const CACHE = join(ROOT, '.cache', 'node18');
+const platform = process.platform === 'win32' ? 'win' : process.platform;
+const pkg = `node-${platform}-${process.arch}`;
+const binary = join(CACHE, `${pkg}-${NODE18}`, process.platform === 'win32' ? 'node.exe' : join('bin', 'node'));
+
+function ensureNode18(): void {
+  if (existsSync(binary)) return;
+  mkdirSync(CACHE, { recursive: true });
+  console.log(`node18: fetching ${pkg}@${NODE18} from the npm registry into .cache/node18 ...`);
+  const out = execFileSync('npm', ['pack', `${pkg}@${NODE18}`, '--silent', '--pack-destination', CACHE], { cwd: CACHE, encoding: 'utf8' });
+  const tarball = join(CACHE, out.trim().split('\n').pop()!);
+  const dest = join(CACHE, `${pkg}-${NODE18}`);
+  mkdirSync(dest, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', dest, '--strip-components=1', 'package/bin/node'], { stdio: 'inherit' });
+  rmSync(tarball);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild(): void {
+  const dist = join(SDK, 'dist', 'index.cjs');
+  if (existsSync(dist) && statSync(dist).mtimeMs >= newestMtime(join(SDK, 'src'))) return;
+  console.log('node18: building the package (tsup) ...');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsup'), [], { cwd: SDK, stdio: 'inherit' });
+}
+
+ensureNode18();
+ensureBuild();
+const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+console.log(`node18: ${binary.replace(ROOT + '/', '')} is ${version}`);
+
+const prism = await startPrism();
+let failed = false;
+try {
+  for (const script of ['smoke.cjs', 'smoke.mjs']) {
+    const result = spawnSync(binary, ['--no-warnings', join('test', 'node18', script)], {
+      cwd: SDK,
+      env: { ...process.env, ORBIT_BASE_URL: prism.url, ORBIT_ACCESS_TOKEN: '', ORBIT_API_KEY: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    if (result.status !== 0) failed = true;
+  }
+} finally {
+  await prism.stop();
+}
+if (failed) {
+  console.error('node18: FAILED');
+  process.exit(1);
+}
+console.log(`node18: the CommonJS and ESM builds work on Node ${version}`);

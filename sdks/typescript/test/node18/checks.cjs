@@ -1,0 +1,113 @@
+// Plain JavaScript checks of the built SDK, run under Node 18 by scripts/node18.ts for both the
+// CommonJS (dist/index.cjs) and the ESM (dist/index.js) build. ORBIT_BASE_URL points at Prism.
+'use strict';
+const http = require('node:http');
+const assert = require('node:assert/strict');
+
+module.exports = async function run(sdk, label) {
+  const { Orbit, NotFoundError, APITimeoutError, BinaryResponse } = sdk;
+  let passed = 0;
+  let failed = 0;
+  async function check(name, fn) {
+    try {
+      await fn();
+      passed++;
+      console.log(`  ok   ${label}: ${name}`);
+    } catch (error) {
+      failed++;
+      console.log(`  FAIL ${label}: ${name}\n       ${String(error && error.stack ? error.stack : error).split('\n').join('\n       ')}`);
+    }
+  }
+
+  const client = new Orbit({ accessToken: 'at_Zt8pQ2mW5xR7kL9vN3bC6dF1gH4jK0sY', apiKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc4eC39HqLyjWDarjt', maxRetries: 0 });
+
+  await check('runs on Node 18', () => assert.match(process.versions.node, /^18\./));
+  await check('base URL from ORBIT_BASE_URL', () => assert.equal(client.baseURL, process.env.ORBIT_BASE_URL));
+  await check('ai.listModels (public, fixed query action=models)', async () => {
+    const models = await client.ai.listModels();
+    assert.equal(models.items[0].id, 'orbit-chat-1');
+    assert.equal(models._requestId, 'req_5Q7S9U1W3Y5A7C9E');
+  });
+  await check('auth.userLogin stores the session', async () => {
+    const c = new Orbit({ maxRetries: 0 });
+    const session = await c.auth.userLogin({ account: '+8613800138000', password: 'correct horse battery' });
+    assert.equal(c.accessToken, session.access_token);
+  });
+  await check('orders.list / cancel / delete', async () => {
+    const page = await client.orders.list({ page: 1, limit: 1 });
+    assert.equal(page.items[0].order_no, 'ORD20260526083000K7Q2M9XA');
+    const cancelled = await client.orders.cancel({ order_no: 'ORD20260526083000K7Q2M9XA' });
+    assert.equal(cancelled.order.status, 'cancelled');
+    const deleted = await client.orders.delete({ order_no: 'ORD20260526083000K7Q2M9XA' }, { headers: { Prefer: 'example=deleted' } });
+    assert.equal(deleted.deleted, true);
+  });
+  await check('payments.create (money-moving, sends an Idempotency-Key)', async () => {
+    const created = await client.payments.create({ package_id: 'pkg_vip30d00000001', provider: 'chatpay' });
+    assert.equal(created.order.status, 'pending');
+  });
+  await check('generation.createChatCompletion streams SSE chunks', async () => {
+    const stream = await client.generation.createChatCompletion({ prompt: 'Write a haiku about tea.', stream: true });
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0].delta.content || '';
+    assert.equal(text, 'Steam over still leaves');
+  });
+  await check('generation.createSpeech returns bytes', async () => {
+    const audio = await client.generation.createSpeech({ input: 'Hello there' });
+    assert.ok(audio instanceof BinaryResponse);
+    const bytes = await audio.bytes();
+    assert.equal(Buffer.from(bytes).subarray(0, 4).toString(), 'RIFF');
+  });
+  await check('generation.createImage decodes the PNG', async () => {
+    const images = await client.generation.createImage({ prompt: 'A teapot on a windowsill' });
+    assert.deepEqual([...images.data[0].bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+  });
+  await check('a 404 becomes NotFoundError with code and request id', async () => {
+    await assert.rejects(client.orders.cancel({ order_no: 'ORD20260526083000K7Q2M9XA' }, { headers: { Prefer: 'code=404' } }), (error) => {
+      assert.ok(error instanceof NotFoundError);
+      assert.equal(error.status, 404);
+      assert.equal(error.code, 'order_not_found');
+      assert.equal(error.requestId, 'req_5Q7S9U1W3Y5A7C9E');
+      return true;
+    });
+  });
+
+  // A local double for what Prism cannot show: the User-Agent, a retry and a timeout.
+  let hits = 0;
+  let userAgent = '';
+  let keys = [];
+  const server = http.createServer((req, res) => {
+    hits++;
+    userAgent = req.headers['user-agent'];
+    if (req.headers['idempotency-key']) keys.push(req.headers['idempotency-key']);
+    if (req.url.startsWith('/slow')) return setTimeout(() => res.end('{}'), 1000);
+    if (hits === 1) {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '0' });
+      return res.end('{"error":{"type":"api_error","code":"service_unavailable","message":"down","request_id":"req_000000000001"}}');
+    }
+    res.writeHead(201, { 'Content-Type': 'application/json', 'X-Request-Id': 'req_000000000002' });
+    res.end(JSON.stringify({ order: { order_no: 'ORD20260526083000K7Q2M9XA', status: 'pending' } }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const local = new Orbit({ baseURL: `http://127.0.0.1:${server.address().port}`, accessToken: 'at_x', maxRetries: 2 });
+  await check('User-Agent names node 18 and the OS', async () => {
+    await local.payments.create({ package_id: 'pkg_vip30d00000001', provider: 'chatpay' });
+    assert.equal(userAgent, `orbit-sdk-typescript/3.4.0 (node ${process.versions.node}; ${process.platform === 'win32' ? 'windows' : process.platform})`);
+  });
+  await check('503 is retried with the same Idempotency-Key (a UUID)', () => {
+    assert.equal(hits, 2);
+    assert.equal(keys.length, 2);
+    assert.equal(keys[0], keys[1]);
+    assert.match(keys[0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+  await check('timeout raises APITimeoutError', async () => {
+    const start = Date.now();
+    await assert.rejects(
+      local.withOptions({ baseURL: `${local.baseURL}/slow`, maxRetries: 0, timeout: 200 }).ai.listModels(),
+      (error) => error instanceof APITimeoutError,
+    );
+    assert.ok(Date.now() - start < 900);
+  });
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  return { passed, failed };
+};

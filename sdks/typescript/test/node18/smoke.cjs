@@ -1,0 +1,8 @@
+'use strict';
+// CommonJS consumer of the built package (self-reference: require('orbit-sdk') resolves through the exports map to dist/index.cjs).
+const sdk = require('orbit-sdk'); // self-reference through the exports map
+const run = require('./checks.cjs');
+run(sdk, 'cjs').then(({ passed, failed }) => {
+  console.log(`cjs: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+});
