@@ -13,9 +13,12 @@ export const suites: Suite[] = [
   { name: 'lint', command: 'npx', args: ['spectral', 'lint', '--fail-severity=hint', '--ruleset', 'openapi/.spectral.yaml', 'openapi/openapi.yaml'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
+  { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
   // Regenerates every SDK and fails when the committed ones differ; the SDK suites below then test exactly that output.
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
+  { name: 'sdk-python-3.8', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.8/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
+  { name: 'sdk-python-3.11', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.11/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
   // TypeScript SDK: every operation against Prism plus the behaviour tests; the package checks
   // (typecheck, tsup build, publint, attw, size); the built CJS and ESM bundles under Node 18.
   { name: 'sdk-typescript', command: 'npx', args: ['vitest', 'run', '--project', 'sdk-typescript'] },
