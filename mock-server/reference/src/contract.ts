@@ -30,6 +30,8 @@ export interface OperationInfo {
   idempotent: boolean;
   /** The success statuses the contract documents. */
   successStatuses: number[];
+  /** Whether the operation requires a request body. */
+  bodyRequired: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -62,6 +64,7 @@ export function operations(spec: Spec = loadSpec()): OperationInfo[] {
         security,
         idempotent: params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
         successStatuses: Object.keys(op.responses ?? {}).filter((s) => s.startsWith('2')).map(Number),
+        bodyRequired: resolveRef(spec, op.requestBody ?? {}).required === true,
       });
     }
   }

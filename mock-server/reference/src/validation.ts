@@ -29,9 +29,20 @@ function makeAjv(coerce: boolean) {
 const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv(true);
 
+/** Request headers arrive lowercased; with a custom compiler Fastify leaves header schemas as written. */
+function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(Array.isArray(schema.required) && { required: schema.required.map((r: string) => r.toLowerCase()) }),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const effective = httpPart === 'headers' ? lowerCaseHeaders(schema as Record<string, unknown>) : (schema as object);
+  return ajv.compile(effective) as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
 let componentsAjv: AjvInstance | undefined;

@@ -11,6 +11,7 @@ import { canonicalJson, sha256 } from '../ids.ts';
 const storeKey = (request: FastifyRequest, key: string) => `${userOf(request).id}\u0000${key}`;
 
 export const idempotencyPreHandler: preHandlerAsyncHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Idempotent-Replayed', 'false');
   const header = request.headers['idempotency-key'];
   if (typeof header !== 'string') return;
   const { store, clock } = ctxOf(request);
@@ -30,7 +31,6 @@ export const idempotencyPreHandler: preHandlerAsyncHookHandler = async function 
   }
   store.idempotency.set(id, { fingerprint, state: 'running', createdAt: clock.now() });
   request.idempotencyKey = id;
-  reply.header('Idempotent-Replayed', 'false');
 };
 
 export const idempotencyOnSend: onSendAsyncHookHandler = async function (request, reply, payload) {

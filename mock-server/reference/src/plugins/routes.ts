@@ -1,19 +1,29 @@
 // Routes come from OpenAPI documents through fastify-openapi-glue: one route per operation, its request
 // schemas (body, query, headers) from the document, its handler found by operationId. An operation
 // without a handler stops the server from starting, and no route exists that the document lacks.
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { contractOperation, CONTRACT_PATH, loadSpec, SANDBOX_CONTRACT_PATH } from '../contract.ts';
+import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import { contractOperation, CONTRACT_PATH, loadSpec, operations, SANDBOX_CONTRACT_PATH } from '../contract.ts';
+import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
 import type { Handler } from '../handlers/types.ts';
 import { authHook } from './auth.ts';
 import { idempotencyOnResponse, idempotencyOnSend, idempotencyPreHandler } from './idempotency.ts';
 
+/** Fastify validates no body when none was sent; an operation whose body is required refuses that. */
+const requireBody: preValidationAsyncHookHandler = async (request) => {
+  if (request.body === undefined) throw new ApiError(400, 'invalid_json', 'A JSON request body is required');
+};
+
 function resolver(handlers: Record<string, Handler>, sandbox: boolean) {
+  const sandboxOps = new Map(operations(loadSpec(SANDBOX_CONTRACT_PATH)).map((o) => [o.operationId, o]));
   return (operationId: string): RouteOptions => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`no handler for operation ${operationId}`);
-    if (sandbox) return { handler, config: { operationId, sandbox: true } } as unknown as RouteOptions;
+    if (sandbox) {
+      const preValidation = sandboxOps.get(operationId)?.bodyRequired ? requireBody : undefined;
+      return { handler, config: { operationId, sandbox: true }, ...(preValidation && { preValidation }) } as unknown as RouteOptions;
+    }
     const op = contractOperation(operationId);
     if (!op) throw new Error(`operation ${operationId} is not in the contract`);
     const onRequest = authHook(op.security);
@@ -21,6 +31,7 @@ function resolver(handlers: Record<string, Handler>, sandbox: boolean) {
       handler,
       config: { operationId, security: op.security, idempotent: op.idempotent },
       ...(onRequest && { onRequest }),
+      ...(op.bodyRequired && { preValidation: requireBody }),
       ...(op.idempotent && { preHandler: idempotencyPreHandler, onSend: idempotencyOnSend, onResponse: idempotencyOnResponse }),
     } as unknown as RouteOptions;
   };
