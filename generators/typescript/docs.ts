@@ -109,7 +109,7 @@ export function readmeOperations(model: ContractModel): { table: string; example
       const auth = m.op.auth === 'loginToken' ? 'login token' : m.op.auth === 'apiKey' ? 'API key' : 'public';
       rows.push(`| [\`client.${r.property}.${m.name}()\`](docs/api.md#${anchor(m)}) | \`${httpLine(m)}\` | ${auth} | ${cell(m.summary)} |`);
     }
-    examples.push(`### ${r.property}\n`);
+    examples.push(`#### client.${r.property}\n`);
     for (const m of r.methods) examples.push(`${m.summary} (\`${httpLine(m)}\`):\n\n\`\`\`ts\n${exampleCall(m)}\n\`\`\`\n`);
   }
   return { table: rows.join('\n'), examples: examples.join('\n') };

@@ -426,11 +426,11 @@ export function typeOf(doc: Json, schema: Json): string {
   if (schema.$ref) {
     const target = resolve(doc, schema);
     const name = refName(schema.$ref);
-    if (Array.isArray(target.enum)) return target.enum.map((v: Json) => JSON.stringify(v).replace(/"/g, "'")).join(' \\| ');
+    if (Array.isArray(target.enum)) return target.enum.map((v: Json) => JSON.stringify(v).replace(/"/g, "'")).join(' | ');
     if (target.type && target.type !== 'object' && target.type !== 'array') return `${target.type === 'integer' ? 'number' : target.type} (${name})`;
     return name;
   }
-  if (Array.isArray(schema.enum)) return schema.enum.map((v: Json) => JSON.stringify(v).replace(/"/g, "'")).join(' \\| ');
+  if (Array.isArray(schema.enum)) return schema.enum.map((v: Json) => JSON.stringify(v).replace(/"/g, "'")).join(' | ');
   switch (schema.type) {
     case 'integer':
     case 'number':
