@@ -1,0 +1,3 @@
+module github.com/orbit-platform/orbit-sdk-go
+
+go 1.16
