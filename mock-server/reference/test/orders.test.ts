@@ -166,8 +166,9 @@ describe('notify_chatpay', () => {
     expect(undecryptable.status).toBe(400);
     expect(undecryptable.json().error.code).toBe('undecryptable_resource');
 
+    // A correctly signed notification for an order the service does not know.
     h.ctx.store.orders.delete(orderNo);
-    const unknown = await h.sendNotification(await h.notification(SEED_ORDERS.demoCompleted).then((x) => ({ ...x })).then(() => n));
+    const unknown = await h.sendNotification(n);
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'FAIL', error: { code: 'order_not_found' } });
   });
