@@ -1,0 +1,5 @@
+package orbit
+
+import "runtime"
+
+func runtimeGOOS() string { return runtime.GOOS }
