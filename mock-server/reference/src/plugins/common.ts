@@ -21,7 +21,7 @@ function rateLimit(ctx: Context, request: FastifyRequest, reply: FastifyReply): 
   const now = ctx.clock.now();
   const windowMs = rateWindowSeconds * 1000;
   let window = ctx.store.rateWindows.get(bucket);
-  if (!window || now >= window.start + windowMs) {
+  if (!window || now >= window.start + windowMs || now < window.start) {
     window = { start: now, count: 0 };
     ctx.store.rateWindows.set(bucket, window);
   }
