@@ -13,5 +13,12 @@ const generated = readFileSync(join(sdk, '.openapi-generator', 'FILES'), 'utf8')
   .map((file) => join(sdk, file));
 
 if (generated.length === 0) throw new Error('postprocess(go): no generated .go files listed in .openapi-generator/FILES');
-execFileSync('gofmt', ['-w', ...generated], { stdio: 'inherit' });
+// gofmt from PATH, else the one beside the go command's GOROOT.
+let gofmt = 'gofmt';
+try {
+  execFileSync(gofmt, ['-l', generated[0]!], { stdio: 'ignore' });
+} catch {
+  gofmt = join(execFileSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).trim(), 'bin', 'gofmt');
+}
+execFileSync(gofmt, ['-w', ...generated], { stdio: 'inherit' });
 console.log(`postprocess(go): gofmt -w on ${generated.length} generated files`);
