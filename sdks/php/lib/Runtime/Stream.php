@@ -77,7 +77,10 @@ final class Stream implements \IteratorAggregate
         while (true) {
             $eof = $body->eof();
             if (!$eof) {
-                $read = $body->read(8192);
+                // Take what PHP already buffered first: asking for more than that makes fread()
+                // wait for the next packet, which would hold back an event that has arrived.
+                $buffered = (int) $body->getMetadata('unread_bytes');
+                $read = $body->read($buffered > 0 ? $buffered : 8192);
                 if ($read === '' && $body->getMetadata('timed_out')) {
                     throw new TimeoutException('Reading the stream timed out', 0, null, null, 'timeout');
                 }

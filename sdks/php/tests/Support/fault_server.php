@@ -152,6 +152,10 @@ function answer($conn, array $step): void
     }
     $out .= "connection: close\r\n";
     if (isset($step['chunks'])) {
+        // Send each piece at once (no Nagle delay), so the client sees it when the step says.
+        if (function_exists('socket_import_stream') && ($socket = @socket_import_stream($conn))) {
+            @socket_set_option($socket, SOL_TCP, TCP_NODELAY, 1);
+        }
         @fwrite($conn, $out . "\r\n");
         foreach ($step['chunks'] as $chunk) {
             if (!empty($chunk['delay'])) {
