@@ -1,6 +1,6 @@
 // Hand-written. Runtime detection for the telemetry header and environment variables.
 
-interface RuntimeInfo {
+export interface RuntimeInfo {
   /** `node`, `deno`, `bun`, a browser name (`chrome`, `firefox`, `safari`, `edge`), `edge-runtime` or `unknown`. */
   runtime: string;
   version: string;
@@ -28,7 +28,7 @@ function normaliseOs(os: string | undefined): string {
   return lower;
 }
 
-function browserInfo(ua: string): RuntimeInfo {
+export function browserInfo(ua: string): RuntimeInfo {
   const pick = (re: RegExp) => re.exec(ua)?.[1];
   let runtime = 'browser';
   let version = 'unknown';
