@@ -28,21 +28,36 @@ from orbit_sdk._errors import (
     ConflictError,
     RateLimitError,
     InternalServerError,
+    ServerError,
     APIConnectionError,
     APITimeoutError,
 )
 from orbit_sdk._streaming import Stream, BinaryResponse, decode_image
 
-# import apis into sdk package
-from orbit_sdk.api.ai_api import AiApi
-from orbit_sdk.api.auth_api import AuthApi
-from orbit_sdk.api.developer_api import DeveloperApi
-from orbit_sdk.api.distribution_api import DistributionApi
-from orbit_sdk.api.generation_api import GenerationApi
-from orbit_sdk.api.notifications_api import NotificationsApi
-from orbit_sdk.api.orders_api import OrdersApi
-from orbit_sdk.api.packages_api import PackagesApi
-from orbit_sdk.api.payments_api import PaymentsApi
+# The low-level per-tag API classes are imported on first use (PEP 562): their pydantic
+# `validate_call` wrappers are costly to build and the Orbit client does not need them.
+_LAZY_APIS = {
+    "AiApi": "orbit_sdk.api.ai_api",
+    "AuthApi": "orbit_sdk.api.auth_api",
+    "DeveloperApi": "orbit_sdk.api.developer_api",
+    "DistributionApi": "orbit_sdk.api.distribution_api",
+    "GenerationApi": "orbit_sdk.api.generation_api",
+    "NotificationsApi": "orbit_sdk.api.notifications_api",
+    "OrdersApi": "orbit_sdk.api.orders_api",
+    "PackagesApi": "orbit_sdk.api.packages_api",
+    "PaymentsApi": "orbit_sdk.api.payments_api",
+}
+
+
+def __getattr__(name):
+    if name in _LAZY_APIS:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY_APIS[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError("module {!r} has no attribute {!r}".format(__name__, name))
+
 
 # import ApiClient
 from orbit_sdk.api_response import ApiResponse

@@ -82,9 +82,9 @@ class Double:
                     for index, event in enumerate(reply.events):
                         if index == 1 and reply.gate is not None:
                             reply.gate.wait(5)
+                        reply.events_sent = index + 1  # counted before it leaves, so a reader never sees it early
                         self.wfile.write(("data: " + event + "\n\n").encode())
                         self.wfile.flush()
-                        reply.events_sent = index + 1
                     return
                 if reply.raw is not None:
                     payload = reply.raw
@@ -116,7 +116,7 @@ class Double:
 
         self.server = Server(("127.0.0.1", 0), Handler)
         self.url = "http://127.0.0.1:%d" % self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
         self.thread.start()
 
     def script(self, path: str, *replies: Reply) -> None:
