@@ -104,7 +104,6 @@ final class AiApiResource extends BaseResource
      *   - `amount` (\Orbit\Sdk\Model\Money or array, body): 
      *   - `reason` (string, body): What the charge is for; shown to the user.
      *   - `reference` (string, optional, body): The caller's own reference for the charge.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\DeductResult
@@ -123,7 +122,6 @@ final class AiApiResource extends BaseResource
      *
      * @param array<string, mixed> $params keys:
      *   - `action` (string, filled in by the SDK, query): Fixed to `models`; the SDKs fill it in.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\ModelList
@@ -145,7 +143,6 @@ final class AiApiResource extends BaseResource
      *   - `messages` (\Orbit\Sdk\Model\ChatMessage[], body): The new turn(s); with `conversation_id` the earlier turns are kept by the service.
      *   - `conversation_id` (string, optional, body): Continue this conversation.
      *   - `max_tokens` (int, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\RouterChatResponse

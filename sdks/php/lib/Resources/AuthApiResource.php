@@ -125,7 +125,6 @@ final class AuthApiResource extends BaseResource
      * @param array<string, mixed>|\Orbit\Sdk\Model\MiniappLoginRequest $params keys:
      *   - `code` (string, body): The one-time code from the mini-program's login call.
      *   - `invite_code` (string, optional, body): An inviter's invite code; attributes a new account to that inviter.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\AuthSession
@@ -145,7 +144,6 @@ final class AuthApiResource extends BaseResource
      * @param array<string, mixed>|\Orbit\Sdk\Model\SmsSendRequest $params keys:
      *   - `phone` (string, body): A phone number in E.164 form, e.g. `+8613800138000`.
      *   - `scene` (\Orbit\Sdk\Model\SmsScene, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\SmsSendResponse
@@ -169,7 +167,6 @@ final class AuthApiResource extends BaseResource
      *   - `password` (string, optional, body): The account password (mode `password`), 8 to 128 characters.
      *   - `refresh_token` (string, optional, body): The refresh token of an earlier session (mode `refresh`).
      *   - `invite_code` (string, optional, body): An inviter's invite code; attributes a new account to that inviter.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\AuthSession
@@ -189,7 +186,6 @@ final class AuthApiResource extends BaseResource
      * @param array<string, mixed>|\Orbit\Sdk\Model\UserLoginRequest $params keys:
      *   - `account` (string, body): Phone number (E.164) or e-mail address of the account.
      *   - `password` (string, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\AuthSession

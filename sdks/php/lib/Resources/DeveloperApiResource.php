@@ -103,7 +103,6 @@ final class DeveloperApiResource extends BaseResource
      *   - `name` (string, body): 
      *   - `description` (string, optional, body): 
      *   - `platform` (\Orbit\Sdk\Model\AppPlatform, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\App
@@ -123,7 +122,6 @@ final class DeveloperApiResource extends BaseResource
      * @param array<string, mixed> $params keys:
      *   - `from` (\DateTime, optional, query): First day counted (UTC).
      *   - `to` (\DateTime, optional, query): Last day counted (UTC).
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\DeveloperStats
@@ -145,7 +143,6 @@ final class DeveloperApiResource extends BaseResource
      *   - `email` (string, body): 
      *   - `company` (string, optional, body): 
      *   - `website` (string, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\DeveloperRegistration

@@ -86,7 +86,6 @@ final class DistributionApiResource extends BaseResource
      *   - `method` (\Orbit\Sdk\Model\WithdrawalMethod, body): 
      *   - `account` (string, body): The payee's account at the chosen provider.
      *   - `real_name` (string, optional, body): The payee's real name, when the provider requires it.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\Withdrawal
@@ -103,8 +102,7 @@ final class DistributionApiResource extends BaseResource
      * `GET /api/user/distribution`.
      * Operation `getDistribution`; credential: `loginToken`.
      *
-     * @param array<string, mixed> $params 
-
+     * @param array<string, mixed> $params none
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\Distribution

@@ -110,7 +110,6 @@ final class GenerationApiResource extends BaseResource
      *   - `max_tokens` (int, optional, body): Upper bound on completion tokens.
      *   - `stream` (bool, optional, body): Answer with server-sent events (`ChatCompletionChunk`s) instead of one JSON body.
      *   - `temperature` (float, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\ChatCompletion|\Orbit\Sdk\Runtime\Stream
@@ -149,7 +148,6 @@ final class GenerationApiResource extends BaseResource
      *   - `n` (int, optional, body): Number of images.
      *   - `size` (\Orbit\Sdk\Model\ImageSize, optional, body): 
      *   - `response_format` (string, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\ImageGenerationResponse
@@ -172,7 +170,6 @@ final class GenerationApiResource extends BaseResource
      *   - `voice` (\Orbit\Sdk\Model\Voice, optional, body): 
      *   - `response_format` (string, optional, body): 
      *   - `speed` (float, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Runtime\BinaryResponse

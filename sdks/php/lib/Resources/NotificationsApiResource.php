@@ -99,7 +99,6 @@ final class NotificationsApiResource extends BaseResource
      *   - `resource_type` (string, body): 
      *   - `summary` (string, optional, body): 
      *   - `resource` (\Orbit\Sdk\Model\ChatpayEncryptedResource or array, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\ChatpayNotifyAck
@@ -132,7 +131,6 @@ final class NotificationsApiResource extends BaseResource
      *   - `receipt_amount` (string, optional, body): 
      *   - `buyer_id` (string, optional, body): 
      *   - `gmt_payment` (string, optional, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return string

@@ -84,7 +84,6 @@ final class OrdersApiResource extends BaseResource
      *   - `page` (int, optional, query): Page number, starting at 1.
      *   - `limit` (int, optional, query): Orders per page, 1 to 100.
      *   - `status` (\Orbit\Sdk\Model\OrderStatus, optional, query): Only orders in this state.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\OrderList
@@ -119,7 +118,6 @@ final class OrdersApiResource extends BaseResource
      * @param array<string, mixed>|\Orbit\Sdk\Model\OrderActionRequest $params keys:
      *   - `action` (\Orbit\Sdk\Model\OrderAction, body): 
      *   - `order_no` (string, body): `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\OrderActionResult

@@ -60,7 +60,6 @@ final class PackagesApiResource extends BaseResource
      *
      * @param array<string, mixed> $params keys:
      *   - `type` (\Orbit\Sdk\Model\PackageFilter, optional, query): Which packages to list; `all` gives the full list.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\PackageList

@@ -87,7 +87,6 @@ final class PaymentsApiResource extends BaseResource
      *   - `order_no` (string, body): `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
      *   - `h5_type` (string, optional, body): The kind of mobile browser the page opens in.
      *   - `client_ip` (string, optional, body): The payer's IP address (IPv4 or IPv6), which the provider checks against the page's visitor.
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\ChatpayH5Payment
@@ -108,7 +107,6 @@ final class PaymentsApiResource extends BaseResource
      *   - `idempotency_key` (string, optional, header `Idempotency-Key`): Makes a money-moving POST safe to retry: the same key with the same body within 24 hours replays the first answer instead of acting twice. 1 to 255 printable ASCII characters; a UUID is recommended. The SDKs send one automatically and keep it across retries.
      *   - `package_id` (string, body): 
      *   - `provider` (\Orbit\Sdk\Model\PaymentProvider, body): 
-
      * @param array<string, mixed> $options per-request options (see {@see \Orbit\Sdk\Runtime\RequestOptions})
      *
      * @return \Orbit\Sdk\Model\PaymentCreated
