@@ -88,7 +88,9 @@ class ApiClient:
             self.default_headers[header_name] = header_value
         self.cookie = cookie
         # Set default User-Agent.
-        self.user_agent = 'orbit-sdk-python/3.4.0'
+        # orbit: the same User-Agent as the Orbit client: product/version (language runtime; os)
+        self.user_agent = 'orbit-sdk-python/3.4.0 (python %s; %s)' % (
+            __import__('platform').python_version(), __import__('sys').platform)
         self.client_side_validation = configuration.client_side_validation
 
     def __enter__(self):
