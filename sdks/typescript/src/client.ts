@@ -1,5 +1,6 @@
 // Hand-written. The Orbit client: the generated resources plus login-session handling.
-import type { ClientOptions } from './core/client';
+import type { ClientOptions, SessionState } from './core/client';
+import { OrbitError } from './core/errors';
 import { GeneratedClient } from './generated/client';
 
 export type { ClientOptions, SessionTokens } from './core/client';
@@ -15,8 +16,13 @@ export type { ClientOptions, SessionTokens } from './core/client';
  * ```
  */
 export class Orbit extends GeneratedClient {
-  constructor(options: ClientOptions = {}) {
-    super(options);
+  /**
+   * @param options Configuration; anything not given comes from the `ORBIT_*` environment variables
+   *   or the defaults (see the README's Configuration section).
+   * @param session Internal: the login state to share (used by withOptions()).
+   */
+  constructor(options: ClientOptions = {}, session?: SessionState) {
+    super(options, session);
   }
 
   /**
@@ -27,18 +33,13 @@ export class Orbit extends GeneratedClient {
   withOptions(options: ClientOptions): Orbit {
     const merged: ClientOptions = { ...this._options, ...options };
     const ownSession = options.accessToken !== undefined || options.refreshToken !== undefined;
-    if (!ownSession) {
-      const derived = new Orbit({ ...merged, accessToken: this.accessToken, refreshToken: this.refreshToken });
-      (derived as unknown as { _session: unknown })._session = this._session;
-      return derived;
-    }
-    return new Orbit(merged);
+    return ownSession ? new Orbit(merged) : new Orbit(merged, this._session);
   }
 
   /** Renews the login with the stored refresh token (`unified_login` mode `refresh`). */
   protected override async refreshSession(): Promise<void> {
     const refreshToken = this.refreshToken;
-    if (!refreshToken) throw new Error('no refresh token');
+    if (!refreshToken) throw new OrbitError('No refresh token to renew the session with.');
     await this.auth.unifiedLogin({ mode: 'refresh', refresh_token: refreshToken }, { autoRefresh: false });
   }
 }

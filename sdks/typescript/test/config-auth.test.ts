@@ -129,6 +129,20 @@ describe('authentication', () => {
     expect(client.accessToken).toBeNull();
   });
 
+  it('withOptions() shares the login session unless given its own tokens', async () => {
+    const session = responseExample('userLogin');
+    double = await startDouble((_req, res) => json(res, 200, session));
+    const client = new Orbit({ baseURL: double.url, timeout: 30_000 });
+    const fast = client.withOptions({ timeout: 5_000 });
+    expect(fast.timeout).toBe(5_000);
+    expect(fast.baseURL).toBe(double.url);
+    await fast.auth.userLogin({ account: '+8613800138000', password: 'correct horse battery' });
+    expect(client.accessToken).toBe(session.access_token);
+    const other = client.withOptions({ accessToken: 'at_other' });
+    expect(other.accessToken).toBe('at_other');
+    expect(client.accessToken).toBe(session.access_token);
+  });
+
   /** A service whose orders accept only the NEW token and whose refresh turns OLD into NEW. */
   async function refreshingService(refresh: 'ok' | 'reused' = 'ok', orders: 'ok' | 'always401' = 'ok') {
     return startDouble(async (req, res) => {
