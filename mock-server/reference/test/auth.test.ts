@@ -1,14 +1,16 @@
 // Login rules: SMS codes (validity, resend and daily limits, five wrong attempts, same answer for
 // unknown numbers), the three unified_login modes, miniapp_login, /api/user/login, token expiry,
 // refresh rotation and reuse detection.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER } from '../src/store.ts';
 import { harness, randomPhone, type Harness } from './helpers.ts';
 
 let h: Harness;
-beforeEach(async () => {
-  await h?.close();
+beforeAll(async () => {
   h = await harness();
+});
+beforeEach(async () => {
+  h.reset();
 });
 afterAll(() => h.close());
 

@@ -1,6 +1,6 @@
 // Developer programme (register, apps, stats from real calls with revenue share) and AI services
 // (model list, routed chat, v1 text/images/speech).
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/ids.ts';
 import { PNG_SIGNATURE } from '../src/services/media.ts';
 import { DEMO_APP, DEMO_DEVELOPER, DEMO_DEVELOPER_USER, DEMO_PASSWORD } from '../src/store.ts';
@@ -8,9 +8,11 @@ import { harness, type Harness } from './helpers.ts';
 
 let h: Harness;
 let token: string;
-beforeEach(async () => {
-  await h?.close();
+beforeAll(async () => {
   h = await harness();
+});
+beforeEach(async () => {
+  h.reset();
   token = (await h.passwordLogin()).access_token;
 });
 afterAll(() => h.close());

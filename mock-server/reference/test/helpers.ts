@@ -117,6 +117,13 @@ export class Harness {
     return this.call('POST', n.path, { rawBody: n.body, headers: n.headers });
   }
 
+  /** Back to the seed, real time and no faults (what POST /__sandbox/reset does). */
+  reset(): void {
+    this.ctx.clock.reset();
+    this.ctx.faults.splice(0);
+    this.ctx.store.reset();
+  }
+
   close = () => this.app.close();
 }
 

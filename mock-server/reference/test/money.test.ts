@@ -1,13 +1,15 @@
 // Distribution (commission, withdrawals) and the balance charge (deduct): atomic, idempotent, 402.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_USER } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
 
 let h: Harness;
 let token: string;
-beforeEach(async () => {
-  await h?.close();
+beforeAll(async () => {
   h = await harness();
+});
+beforeEach(async () => {
+  h.reset();
   token = (await h.passwordLogin()).access_token;
 });
 afterAll(() => h.close());

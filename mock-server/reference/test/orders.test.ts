@@ -2,16 +2,18 @@
 // checked, idempotent), granting the package, the order state rules, other users' orders, expiry,
 // and Idempotency-Key on pay create.
 import { createSign } from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payappSigningContent } from '../src/services/providers.ts';
 import { DEMO_USER, SEED_ORDERS } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
 
 let h: Harness;
 let token: string;
-beforeEach(async () => {
-  await h?.close();
+beforeAll(async () => {
   h = await harness();
+});
+beforeEach(async () => {
+  h.reset();
   token = (await h.passwordLogin()).access_token;
 });
 afterAll(() => h.close());
