@@ -37,6 +37,12 @@ function methodSection(model: ContractModel, m: MethodModel): string {
   if (Object.keys(op.fixedQuery).length) notes.push(`The SDK sends ${Object.entries(op.fixedQuery).map(([k, v]) => `\`${k}=${v}\``).join(', ')}.`);
   if (op.idempotencyKey) notes.push('Money-moving: an `Idempotency-Key` is generated per call (or taken from `options.idempotencyKey`) and kept across retries.');
   if (op.session) notes.push('Stores the returned tokens on the client.');
+  if (op.pagination) {
+    notes.push(
+      `\`client.${m.resource.property}.${m.name}AutoPaging([params], [options])\` iterates over every \`${op.pagination.itemRef}\` across pages (an \`AutoPager\`: \`for await\`, \`.pages()\`, \`.toArray(limit)\`).`,
+    );
+  }
+  if (op.stream) notes.push(`With \`${op.stream.param}: true\` the answer is a \`Stream<${op.stream.chunkRef}>\` of server-sent events, yielded as they arrive.`);
   out.push(notes.map((n) => `- ${n}`).join('\n') + '\n');
 
   const rows: string[] = [];

@@ -54,7 +54,7 @@ export interface Recorded {
   json: any;
 }
 
-export type Handler = (req: Recorded, res: ServerResponse, index: number) => void | Promise<void>;
+export type Handler = (req: Recorded, res: ServerResponse, index: number) => unknown;
 
 export interface Double {
   url: string;
