@@ -7,8 +7,9 @@ import type { Config } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import { requestId } from './ids.ts';
 import body from './plugins/body.ts';
-import common from './plugins/common.ts';
-import errors from './plugins/errors.ts';
+import { ApiError } from './errors.ts';
+import common, { rateLimit } from './plugins/common.ts';
+import errors, { sendError } from './plugins/errors.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -28,6 +29,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 8 * 1024 * 1024,
     // Keep-alive connections must not hold `close()` up.
     forceCloseConnections: true,
+    // No HEAD twins of the GET routes: only what the contract has.
+    exposeHeadRoutes: false,
+    // A URL Fastify cannot route (e.g. bad percent-encoding) still answers the contract's error body.
+    frameworkErrors: (error, request, reply) => {
+      const ctx = request.server.orbit;
+      reply.header('X-Request-Id', request.id).header('Access-Control-Allow-Origin', '*');
+      try {
+        rateLimit(ctx, request, reply);
+      } catch {
+        // Over the limit: the malformed request still gets its 400.
+      }
+      void sendError(request, reply, new ApiError(400, 'invalid_parameter', `The request URL is malformed (${error.code})`));
+    },
   });
   const ctx: Context = { ...createContext(options), inject: (opts) => app.inject(opts) };
   app.decorate('orbit', ctx);

@@ -122,6 +122,27 @@ describe('validation', () => {
   });
 });
 
+describe('odd requests', () => {
+  it('a malformed URL gets the error body with the usual headers', async () => {
+    const res = await h.get('/api/%zz', { unchecked: true });
+    expect(res.status).toBe(400);
+    expect(res.json().error).toMatchObject({ type: 'invalid_request_error', request_id: res.headers['x-request-id'] });
+    expect(res.headers['x-ratelimit-limit']).toBeTruthy();
+  });
+
+  it('HEAD is not an operation of the contract', async () => {
+    expect((await h.call('HEAD', '/api/user/packages', { unchecked: true })).status).toBe(404);
+  });
+
+  it('an absurdly deep body inside an open object is no 500, also with an Idempotency-Key', async () => {
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const res = await h.call('POST', '/api/ai/deduct', { token, rawBody: `{"amount":{"amount":1,"currency":"CNY","x":${deep}},"reason":"r"}`, headers: { 'idempotency-key': 'deep-1' } });
+    expect(res.status).toBe(200);
+    const whole = await h.call('POST', '/api/auth/sms_send', { rawBody: deep });
+    expect(whole.status).toBe(400);
+  });
+});
+
 describe('credentials', () => {
   it('requires one on protected operations: 401 missing_token', async () => {
     const res = await h.get('/api/user/distribution');

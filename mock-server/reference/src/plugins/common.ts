@@ -14,7 +14,8 @@ const EXPOSED = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', '
 
 const isSandbox = (request: FastifyRequest) => request.url.startsWith('/__sandbox/') || request.url === '/__sandbox';
 
-function rateLimit(ctx: Context, request: FastifyRequest, reply: FastifyReply): void {
+/** Counts the request in its window and sets the X-RateLimit-* headers; 429 past the limit. */
+export function rateLimit(ctx: Context, request: FastifyRequest, reply: FastifyReply): void {
   const { rateLimit: limit, rateWindowSeconds } = ctx.config;
   const authorization = request.headers.authorization;
   const bucket = authorization ? `cred:${sha256(authorization)}` : `ip:${request.ip}`;

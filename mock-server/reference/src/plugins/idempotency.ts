@@ -10,13 +10,24 @@ import { canonicalJson, sha256 } from '../ids.ts';
 
 const storeKey = (request: FastifyRequest, key: string) => `${userOf(request).id}\u0000${key}`;
 
+/** What "the same request" means: same operation, query and body (key order ignored). */
+function fingerprintSource(request: FastifyRequest): string {
+  const op = request.routeOptions.config.operationId;
+  try {
+    return canonicalJson({ op, query: request.query, body: request.body });
+  } catch {
+    // Absurdly deep bodies (allowed inside open objects) fall back to the exact bytes.
+    return `${op}\n${JSON.stringify(request.query)}\n${request.rawBody ?? ''}`;
+  }
+}
+
 export const idempotencyPreHandler: preHandlerAsyncHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
   reply.header('Idempotent-Replayed', 'false');
   const header = request.headers['idempotency-key'];
   if (typeof header !== 'string') return;
   const { store, clock } = ctxOf(request);
   const id = storeKey(request, header);
-  const fingerprint = sha256(canonicalJson({ op: request.routeOptions.config.operationId, query: request.query, body: request.body }));
+  const fingerprint = sha256(fingerprintSource(request));
   const existing = store.idempotency.get(id);
   if (existing && existing.createdAt >= clock.now() - 24 * 3600_000) {
     if (existing.fingerprint !== fingerprint) {
