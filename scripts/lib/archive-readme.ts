@@ -14,9 +14,9 @@ export const SDKS = [
   },
   {
     folder: 'go',
-    package: 'github.com/orbit-platform/orbit-sdk-go',
+    package: 'github.com/orbit-platform/orbit-sdk-go/v3',
     runtime: 'Go 1.16 or later (go.mod says go 1.16; checked for newer APIs)',
-    install: 'go mod edit -require=github.com/orbit-platform/orbit-sdk-go@v3.4.0 -replace=github.com/orbit-platform/orbit-sdk-go=<unpacked>/go',
+    install: 'go mod edit -require=github.com/orbit-platform/orbit-sdk-go/v3@v3.4.0 -replace=github.com/orbit-platform/orbit-sdk-go/v3=<unpacked>/go',
   },
   {
     folder: 'typescript',
@@ -37,7 +37,7 @@ The official client libraries for the Orbit platform API, generated from one Ope
 |---|---|
 | \`php/\` | PHP SDK (Composer package \`orbit/orbit-sdk\`), its README and docs |
 | \`python/\` | Python SDK (\`orbit-sdk\`, import \`orbit_sdk\`), its README and docs |
-| \`go/\` | Go SDK (module \`github.com/orbit-platform/orbit-sdk-go\`), its README and docs |
+| \`go/\` | Go SDK (module \`github.com/orbit-platform/orbit-sdk-go/v3\`), its README and docs |
 | \`typescript/\` | TypeScript SDK as an npm tarball (\`orbit-sdk-${version}.tgz\`), its README and docs |
 | \`openapi.yaml\` | the API contract (OpenAPI 3.0.3) every SDK is generated from |
 | \`api-reference.html\` | the API reference rendered from the contract (open it in a browser; no network needed) |
@@ -75,7 +75,7 @@ pip install <unpacked>/python
 **Go** - point the module path at the unpacked folder:
 
 \`\`\`sh
-go mod edit -require=github.com/orbit-platform/orbit-sdk-go@v${version} -replace=github.com/orbit-platform/orbit-sdk-go=<unpacked>/go
+go mod edit -require=github.com/orbit-platform/orbit-sdk-go/v3@v${version} -replace=github.com/orbit-platform/orbit-sdk-go/v3=<unpacked>/go
 go mod tidy
 \`\`\`
 

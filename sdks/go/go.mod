@@ -1,3 +1,3 @@
-module github.com/orbit-platform/orbit-sdk-go
+module github.com/orbit-platform/orbit-sdk-go/v3
 
 go 1.16
