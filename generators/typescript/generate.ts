@@ -1,6 +1,7 @@
 // `npx tsx generators/typescript/generate.ts`: regenerates the TypeScript SDK (sdks/typescript) from
 // openapi/openapi.yaml. Deterministic; writes only generated files (src/generated/*, README.md,
-// docs/api.md), each marked as generated, and refuses to overwrite a file without that mark.
+// docs/api.md) plus the version field of package.json, each generated file marked as such, and
+// refuses to overwrite a file without that mark.
 //   --check   write nothing; exit 1 and list the files that would change.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   const doc = parse(readFileSync(CONTRACT, 'utf8'));
   const model = loadModel(doc);
 
-  const pkg = JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8'));
+  // package.json is hand-written except its version, which follows the contract's info.version.
+  const pkgPath = join(SDK, 'package.json');
+  const pkgText = readFileSync(pkgPath, 'utf8');
+  const pkg = JSON.parse(pkgText);
   if (pkg.name !== config.packageName) throw new Error(`sdks/typescript/package.json name is ${pkg.name}, expected ${config.packageName}`);
-  if (pkg.version !== model.version) {
-    throw new Error(`sdks/typescript/package.json version ${pkg.version} differs from the contract's info.version ${model.version}`);
-  }
+  const pkgSynced = pkgText.replace(/^(\s*"version":\s*)"[^"]*"/m, `$1${JSON.stringify(model.version)}`);
+  if (JSON.parse(pkgSynced).version !== model.version) throw new Error('could not set the version in sdks/typescript/package.json');
 
   // Types: openapi-typescript, with defaults not turning optional fields into required ones.
   const ast = await openapiTS(readFileSync(CONTRACT, 'utf8'), { defaultNonNullable: false, alphabetize: false });
@@ -59,6 +62,10 @@ async function main(): Promise<void> {
   ]);
 
   const changed: string[] = [];
+  if (pkgSynced !== pkgText) {
+    changed.push(`${relative(ROOT, pkgPath)} (version ${model.version})`);
+    if (!check) writeFileSync(pkgPath, pkgSynced);
+  }
   for (const [path, content] of files) {
     const normalised = content.replace(/[ \t]+$/gm, '').replace(/\n*$/, '\n');
     const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
