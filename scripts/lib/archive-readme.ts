@@ -4,7 +4,7 @@ export const SDKS = [
     folder: 'php',
     package: 'orbit/orbit-sdk (Composer)',
     runtime: 'PHP 7.4 or later (7.4 and 8.2 tested), ext-curl, ext-json, ext-mbstring; guzzlehttp/guzzle 7',
-    install: 'Composer path repository: {"repositories":[{"type":"path","url":"<unpacked>/php"}]} then composer require orbit/orbit-sdk:3.4.0',
+    install: 'Composer path repository: {"repositories":[{"type":"path","url":"<unpacked>/php","options":{"versions":{"orbit/orbit-sdk":"3.4.0"}}}]} then composer require orbit/orbit-sdk:3.4.0',
   },
   {
     folder: 'python',
@@ -55,16 +55,18 @@ ${SDKS.map((s) => `| ${s.folder} | ${s.runtime} |`).join('\n')}
 
 Unpack it (\`tar -xzf orbit-sdk-${version}.tar.gz\`); \`<unpacked>\` below is the folder it creates.
 
-**PHP** - add a path repository to your project's \`composer.json\` and require the package:
+**PHP** - add a path repository to your project's \`composer.json\` (the \`versions\` option gives the
+unpacked folder its version; without it Composer sees the folder as \`dev-main\`):
 
 \`\`\`json
 {
-  "repositories": [{ "type": "path", "url": "<unpacked>/php", "options": { "symlink": false } }],
-  "require": { "orbit/orbit-sdk": "${version}" }
+  "repositories": [
+    { "type": "path", "url": "<unpacked>/php", "options": { "symlink": false, "versions": { "orbit/orbit-sdk": "${version}" } } }
+  ]
 }
 \`\`\`
 
-then \`composer update orbit/orbit-sdk\`.
+then \`composer require orbit/orbit-sdk:${version}\` (Guzzle 7 and its dependencies come from Packagist as usual).
 
 **Python** - into your (virtual) environment:
 
