@@ -39,9 +39,31 @@ function lowerCaseHeaders(schema: Record<string, unknown>): Record<string, unkno
   };
 }
 
+/**
+ * A required parameter must be sent: its `default` (e.g. `action` of listModels and applyWithdrawal)
+ * is documentation for the SDKs, and ajv's useDefaults would otherwise fill it in before `required`
+ * is checked, so a request without it would pass.
+ */
+function withoutRequiredDefaults(schema: Record<string, unknown>): Record<string, unknown> {
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  if (![...required].some((name) => properties[name] && 'default' in properties[name]!)) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, p]) => {
+        if (!required.has(name) || !('default' in p)) return [name, p];
+        const { default: _unused, ...rest } = p;
+        return [name, rest];
+      }),
+    ),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  const effective = httpPart === 'headers' ? lowerCaseHeaders(schema as Record<string, unknown>) : (schema as object);
+  let effective = httpPart === 'headers' ? lowerCaseHeaders(schema as Record<string, unknown>) : (schema as Record<string, unknown>);
+  if (httpPart === 'querystring' || httpPart === 'headers') effective = withoutRequiredDefaults(effective);
   return ajv.compile(effective) as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
