@@ -140,6 +140,16 @@ describe('deduct', () => {
     expect((await deduct(1)).json().balance.amount).toBe(11000 - 100 - 1);
   });
 
+  it('refuses the same key while its first request is still running: 409 idempotency_key_in_use', async () => {
+    const res = await deduct(100, { 'idempotency-key': 'slow' });
+    const record = h.ctx.store.idempotency.get(`${DEMO_USER.id}\u0000slow`)!;
+    Object.assign(record, { state: 'running' }); // as if the first request had not answered yet
+    const second = await deduct(100, { 'idempotency-key': 'slow' });
+    expect(second.status).toBe(409);
+    expect(second.json().error.code).toBe('idempotency_key_in_use');
+    expect(res.status).toBe(200);
+  });
+
   it('replays a stored 402 for the same key (with the new request id)', async () => {
     const first = await deduct(99999, { 'idempotency-key': 'k-402' });
     const replay = await deduct(99999, { 'idempotency-key': 'k-402' });
