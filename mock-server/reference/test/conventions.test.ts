@@ -34,7 +34,17 @@ describe('every answer', () => {
   it('answers CORS preflights', async () => {
     const res = await h.call('OPTIONS', '/api/pay/create', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' }, unchecked: true });
     expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, X-Orbit-Client',
+      'access-control-max-age': '600',
+    });
+    expect(String(res.headers['access-control-expose-headers']).split(', ').sort()).toEqual(
+      ['Idempotent-Replayed', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
+    );
+    const elsewhere = await h.call('OPTIONS', '/api/nowhere', { headers: { 'access-control-request-method': 'POST' }, unchecked: true });
+    expect(elsewhere.status).toBe(404);
   });
 });
 

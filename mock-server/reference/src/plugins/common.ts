@@ -7,10 +7,13 @@
 //   - faults QA queued through /__sandbox/faults (delay, drop, or answer 429/500/503).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appWide, ctxOf, type Context } from '../context.ts';
+import { operations } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { sha256 } from '../ids.ts';
 
-const EXPOSED = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Idempotent-Replayed'].join(', ');
+// As the contract's CORS convention lists them.
+const EXPOSED = 'X-Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed';
+const CONTRACT_PATHS = new Set(operations().map((o) => o.path));
 
 const isSandbox = (request: FastifyRequest) => request.url.startsWith('/__sandbox/') || request.url === '/__sandbox';
 
@@ -72,11 +75,13 @@ async function common(app: FastifyInstance): Promise<void> {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', EXPOSED);
 
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+    // CORS preflight on a path of the contract (or the sandbox): 204 with what browsers may send.
+    const path = request.url.split('?')[0]!;
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && (CONTRACT_PATHS.has(path) || isSandbox(request))) {
       reply
         .code(204)
-        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Request-Id')
+        .header('Access-Control-Allow-Methods', isSandbox(request) ? 'GET, POST, DELETE' : 'GET, POST')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Orbit-Client')
         .header('Access-Control-Max-Age', '600')
         .send();
       return reply;
