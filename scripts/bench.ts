@@ -1,0 +1,287 @@
+// `npm run bench`: the performance figures of issue 8, measured side by side in one run and printed as
+// one table (ratios and absolute figures; nothing here is a pass/fail test, and `npm test` never runs it).
+//
+// Everything is measured on a clean clone of HEAD in .cache/bench/tree (uncommitted work in the
+// checkout, the other engineers' included, is neither measured nor touched), on 127.0.0.1 only,
+// one measurement after the other (the machine may have few cores):
+//   1. tooling: `npm run generate` and `npm run release`, once each (the clone's scripts; the bootstrap
+//      check each npm script starts with is timed in this checkout, where `npm run bench` just ran it);
+//   2. load: a mixed workload against the reference server (a child process, for its RSS) with
+//      autocannon; then the same single request against the reference server, Prism's mock and a bare
+//      Fastify route answering the same bytes;
+//   3. SDK overhead: each SDK against its language's plain HTTP client, against the bare route;
+//   4. the TypeScript bundle size and the Python SDK's import time.
+// The table also goes to .cache/bench/last.md.
+import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release as kernel, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cleanEnv, rssKiB, run, startServer, timed, type BenchServer } from './bench/proc.ts';
+import { startPrism } from './lib/servers.ts';
+import { BIN, ROOT } from './lib/paths.ts';
+import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../mock-server/reference/src/store.ts';
+
+const BENCH = join(ROOT, '.cache', 'bench');
+const TREE = join(BENCH, 'tree');
+const PYTHON = join(ROOT, '.cache', 'venv', 'py3.11', 'bin', 'python');
+const PHP = join(ROOT, '.cache', 'bin', 'php8.2');
+const TSX_IMPORT = ['--import', 'tsx'];
+
+// Sizes of the measurements (kept so the whole bench stays under ~3 minutes on 2 cores).
+const LOAD = { seconds: 10, connections: 4 };
+const SINGLE = { warmupSeconds: 1, seconds: 3, connections: 4 };
+const SDK_RUN = { calls: 500, rounds: 5, warmup: 200, seconds: 8 };
+const IMPORT_RUNS = 5;
+
+const started = performance.now();
+const rows: [string, string, string][] = [];
+const notes: string[] = [];
+const row = (figure: string, value: string, detail = '') => rows.push([figure, value, detail]);
+const log = (message: string) => console.error(`bench: ${message} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const mib = (kib: number) => `${fmt(kib / 1024, 1)} MiB`;
+const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+
+// ---------------------------------------------------------------- machine
+const version = (command: string, args: string[]) => {
+  try {
+    return firstLine(run(command, args, { cwd: ROOT, timeoutMs: 20_000 }));
+  } catch {
+    return 'not available';
+  }
+};
+const cpu = cpus();
+const loadBefore = loadavg()[0]!;
+const machine = [
+  `cores: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}; memory: ${fmt(totalmem() / 1024 ** 3, 1)} GiB; Linux ${kernel()}`,
+  `node ${process.versions.node}; python ${version(PYTHON, ['-c', 'import platform, urllib3; print(platform.python_version(), "(urllib3 " + urllib3.__version__ + ")")'])}; ` +
+    `php ${version(PHP, ['-r', 'echo PHP_VERSION;'])}; ${version('go', ['env', 'GOVERSION'])}; autocannon 8.0.0`,
+];
+
+// ---------------------------------------------------------------- the clean clone
+const commit = git(['rev-parse', 'HEAD']);
+const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+log(`cloning HEAD ${commit.slice(0, 12)} into ${TREE}`);
+rmSync(TREE, { recursive: true, force: true });
+mkdirSync(BENCH, { recursive: true });
+git(['clone', '--quiet', '--shared', '--no-checkout', ROOT, TREE]);
+git(['checkout', '--quiet', '--detach', commit], TREE);
+// Shared read-only pieces: node_modules and the openapi-generator jar. Nothing else of .cache is
+// linked, so nothing the clone's scripts write can reach this checkout's toolchains.
+symlinkSync(join(ROOT, 'node_modules'), join(TREE, 'node_modules'));
+mkdirSync(join(TREE, '.cache'));
+symlinkSync(join(ROOT, '.cache', 'openapi-generator'), join(TREE, '.cache', 'openapi-generator'));
+// The bench helpers as they are in this checkout (they are this script's own files).
+cpSync(join(ROOT, 'scripts', 'bench'), join(TREE, 'scripts', 'bench'), { recursive: true });
+
+// ---------------------------------------------------------------- 1. tooling
+function timeNpmScript(name: string, bootstrapArgs: string[], script: string, timeoutMs: number): void {
+  log(`npm run ${name}`);
+  const check = timed('bash', ['scripts/bootstrap', ...bootstrapArgs], { cwd: ROOT, timeoutMs: 120_000 });
+  const body = timed(join(BIN, 'tsx'), [script], { cwd: TREE, timeoutMs });
+  if (!check.ok || !body.ok) {
+    row(`npm run ${name}`, 'FAILED', firstLine((check.ok ? body : check).stderr.split('\n').slice(-3).join(' ')));
+    notes.push(`npm run ${name} failed:\n${(body.stdout + body.stderr).slice(-2000)}`);
+    return;
+  }
+  row(`npm run ${name}`, `${fmt(check.seconds + body.seconds, 1)} s`, `ran once: bootstrap check ${fmt(check.seconds, 1)} s + ${script} ${fmt(body.seconds, 1)} s`);
+}
+timeNpmScript('generate', ['node', 'java'], 'scripts/generate.ts', 180_000);
+const drift = git(['status', '--porcelain', '--', 'sdks'], TREE);
+if (drift) notes.push(`npm run generate changed the committed SDKs in the clone (they drift from the contract); the SDK figures below are of the regenerated SDKs:\n${drift}`);
+timeNpmScript('release', [], 'scripts/release.ts', 240_000);
+
+// ---------------------------------------------------------------- 2. load
+const servers: BenchServer[] = [];
+const stopAll = async () => {
+  for (const server of servers.splice(0)) await server.stop();
+};
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+async function call(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+function load(url: string, seconds: number, connections: number, requests: LoadRequest[]): Promise<LoadResult> {
+  return autocannon({ url, duration: seconds, connections, pipelining: 1, timeout: 10, requests });
+}
+
+function singleRow(label: string, result: LoadResult, bare?: LoadResult): void {
+  const failures = result.non2xx + result.errors + result.timeouts;
+  const latency = `p50 ${fmt(result.latency.p50)} ms, p99 ${fmt(result.latency.p99)} ms${failures ? `; ${failures} non-2xx/errors` : ''}`;
+  if (!bare) {
+    row(`single request: ${label}`, `${fmt(result.requests.average)} req/s`, `the baseline; mean latency ${fmt(result.latency.mean, 2)} ms, ${latency}`);
+    return;
+  }
+  row(
+    `single request: ${label} / bare`,
+    `×${fmt(bare.requests.average / result.requests.average, 1)}`,
+    `time per request from req/s: ${fmt(result.requests.average)} vs ${fmt(bare.requests.average)}; mean latency ${fmt(result.latency.mean, 2)} ms (×${fmt(result.latency.mean / bare.latency.mean, 1)}), ${latency}`,
+  );
+}
+
+try {
+  log('starting the reference server');
+  const reference = await startServer(process.execPath, [...TSX_IMPORT, 'mock-server/reference/src/main.ts'], {
+    cwd: TREE,
+    // No per-request log lines, and a rate limit the load cannot reach (both documented knobs of main.ts).
+    env: { LOG_LEVEL: 'warn', ORBIT_RATE_LIMIT: '1000000000' },
+    probePath: '/api/user/packages',
+  });
+  servers.push(reference);
+
+  // Set-up through the sandbox and the login: seed state, a login token, the demo developer's API key.
+  await post(`${reference.url}/__sandbox/reset`, {});
+  const session = (await (await post(`${reference.url}/api/user/login`, { account: DEMO_USER.phone, password: DEMO_PASSWORD })).json()) as { access_token: string };
+  const user = { authorization: `Bearer ${session.access_token}` };
+  const developer = { authorization: `Bearer ${DEMO_DEVELOPER.apiKey}`, 'content-type': 'application/json' };
+  const mix: LoadRequest[] = [
+    { method: 'GET', path: '/api/user/packages' },
+    { method: 'GET', path: '/api/user/orders?limit=20', headers: user },
+    { method: 'GET', path: '/api/user/distribution', headers: user },
+    { method: 'GET', path: '/api/ai/router?action=models' },
+    { method: 'POST', path: '/api/v1/chat/completions', headers: developer, body: JSON.stringify({ prompt: 'Write a haiku about tea.', max_tokens: 32 }) },
+  ];
+  for (const r of mix) await call(reference.url + r.path, { method: r.method, headers: r.headers, body: r.body });
+  const packagesBody = Buffer.from(await (await call(`${reference.url}/api/user/packages`)).arrayBuffer());
+  const bodyFile = join(BENCH, 'packages.json');
+  writeFileSync(bodyFile, packagesBody);
+
+  log(`mixed load: ${LOAD.seconds} s, ${LOAD.connections} connections`);
+  const rssBefore = rssKiB(reference.pid);
+  const mixed = await load(reference.url, LOAD.seconds, LOAD.connections, mix);
+  const rssAfter = rssKiB(reference.pid);
+  row('mixed load: throughput', `${fmt(mixed.requests.average)} req/s`, `${fmt(mixed.requests.total)} requests in ${LOAD.seconds} s, ${LOAD.connections} connections; round robin of packages, orders (token), distribution (token), models, v1 chat (API key)`);
+  row('mixed load: latency p50 / p99', `${fmt(mixed.latency.p50)} / ${fmt(mixed.latency.p99)} ms`, `mean ${fmt(mixed.latency.mean, 2)} ms, max ${fmt(mixed.latency.max)} ms`);
+  row('mixed load: non-2xx / errors / timeouts', `${mixed.non2xx} / ${mixed.errors} / ${mixed.timeouts}`, `${fmt(mixed['2xx'])} 2xx answers`);
+  row('mixed load: server RSS before → after', `${mib(rssBefore)} → ${mib(rssAfter)}`, `${rssAfter >= rssBefore ? '+' : ''}${mib(rssAfter - rssBefore)}; /proc/<pid>/status VmRSS of the reference server process`);
+
+  log('single request: bare Fastify, reference server, Prism');
+  const bare = await startServer(process.execPath, [...TSX_IMPORT, 'scripts/bench/bare-server.ts'], { cwd: TREE, env: { BENCH_BODY_FILE: bodyFile }, probePath: '/api/user/packages' });
+  servers.push(bare);
+  const single = async (url: string) => {
+    const request: LoadRequest[] = [{ method: 'GET', path: '/api/user/packages' }];
+    await load(url, SINGLE.warmupSeconds, SINGLE.connections, request);
+    return load(url, SINGLE.seconds, SINGLE.connections, request);
+  };
+  const bareResult = await single(bare.url);
+  const referenceResult = await single(reference.url);
+  await reference.stop();
+  servers.splice(servers.indexOf(reference), 1);
+  const prism = await startPrism({ contract: join(TREE, 'openapi', 'openapi.yaml') });
+  let prismResult: LoadResult;
+  try {
+    prismResult = await single(prism.url);
+  } finally {
+    await prism.stop();
+  }
+  singleRow('bare Fastify route', bareResult);
+  singleRow('reference server', referenceResult, bareResult);
+  singleRow('Prism mock', prismResult, bareResult);
+  notes.push(
+    `Single request: ${SINGLE.seconds} s each after ${SINGLE.warmupSeconds} s of warm-up, ${SINGLE.connections} connections. The bare route answers the reference server's own ${packagesBody.length} bytes; Prism answers the contract's example.`,
+  );
+
+  // ---------------------------------------------------------------- 3. SDK overhead
+  const sdkRow = (language: string, plainName: string, output: string) => {
+    const result = JSON.parse(firstLine(output.trim().split('\n').slice(-1)[0] ?? '')) as { plain_us: number; sdk_us: number; calls: number; rounds: number };
+    row(
+      `SDK overhead: ${language} SDK / ${plainName}`,
+      `×${fmt(result.sdk_us / result.plain_us, 2)}`,
+      `${fmt(result.sdk_us)} µs vs ${fmt(result.plain_us)} µs per call (median of ${result.rounds} rounds × ${result.calls} calls each)`,
+    );
+  };
+  const sdkArgs = [String(SDK_RUN.calls), String(SDK_RUN.rounds), String(SDK_RUN.warmup), String(SDK_RUN.seconds)];
+  const sdkTimeout = (SDK_RUN.seconds + 30) * 1000;
+  const attempt = (language: string, plainName: string, measure: () => string) => {
+    log(`SDK overhead: ${language}`);
+    try {
+      sdkRow(language, plainName, measure());
+    } catch (error) {
+      row(`SDK overhead: ${language} SDK / ${plainName}`, 'FAILED', firstLine((error as Error).message));
+      notes.push(`${language} SDK overhead failed: ${(error as Error).message.slice(0, 2000)}`);
+    }
+  };
+
+  const dist = join(TREE, 'sdks', 'typescript', 'dist', 'index.js');
+  if (!existsSync(dist)) {
+    log('building the TypeScript SDK (dist is missing)');
+    run('npm', ['run', '--silent', 'build'], { cwd: join(TREE, 'sdks', 'typescript'), timeoutMs: 120_000 });
+  }
+  attempt('TypeScript', 'fetch', () =>
+    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/sdk-typescript.ts', bare.url, dist, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+  );
+  attempt('Python 3.11', 'urllib3', () =>
+    run(PYTHON, ['scripts/bench/sdk_python.py', bare.url, join(TREE, 'sdks', 'python'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+  );
+  attempt('PHP 8.2', 'Guzzle', () => run(PHP, ['scripts/bench/sdk_php.php', bare.url, join(TREE, 'sdks', 'php'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }));
+  attempt('Go', 'net/http', () => {
+    const goDir = join(TREE, 'scripts', 'bench', 'go');
+    // The module path of the SDK as committed (it carries the major version).
+    const module = /^module\s+(\S+)/m.exec(readFileSync(join(TREE, 'sdks', 'go', 'go.mod'), 'utf8'))?.[1];
+    if (!module) throw new Error('no module line in sdks/go/go.mod');
+    const wanted = 'github.com/orbit-platform/orbit-sdk-go/v3';
+    if (module !== wanted) {
+      for (const file of ['go.mod', 'main.go']) writeFileSync(join(goDir, file), readFileSync(join(goDir, file), 'utf8').split(wanted).join(module));
+    }
+    const binary = join(BENCH, 'gobench');
+    run('go', ['build', '-o', binary, '.'], { cwd: goDir, env: { GOWORK: 'off', GOFLAGS: '-mod=mod' }, timeoutMs: 180_000 });
+    return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
+  });
+  notes.push(
+    `SDK overhead: GET /api/user/packages against the bare route (a separate process), ${SDK_RUN.warmup} warm-up calls per side, then rounds alternating which side goes first; the plain clients also decode the JSON. Default SDK options (retries on, never triggered).`,
+  );
+} finally {
+  await stopAll();
+}
+
+// ---------------------------------------------------------------- 4. bundle size and import time
+log('TypeScript bundle size');
+{
+  const dist = join(TREE, 'sdks', 'typescript', 'dist', 'index.js');
+  const raw = readFileSync(dist);
+  const min = execFileSync(join(BIN, 'esbuild'), ['--minify', '--format=esm', dist], { maxBuffer: 64 * 1024 * 1024 });
+  const gz = gzipSync(min, { level: 9 });
+  row('TypeScript bundle: min+gz', `${fmt(gz.length / 1024, 1)} KiB`, `dist/index.js (ESM) ${fmt(raw.length / 1024, 1)} KiB, minified (esbuild) ${fmt(min.length / 1024, 1)} KiB, gzip -9`);
+}
+
+log('Python import time');
+{
+  const env = { PYTHONPATH: join(TREE, 'sdks', 'python') };
+  // First run compiles the bytecode (the clone's __pycache__); the measured runs import warm.
+  run(PYTHON, ['-c', 'import orbit_sdk'], { cwd: BENCH, env, timeoutMs: 60_000 });
+  const samples: number[] = [];
+  const walls: number[] = [];
+  for (let i = 0; i < IMPORT_RUNS; i++) {
+    const result = timed(PYTHON, ['-X', 'importtime', '-c', 'import orbit_sdk'], { cwd: BENCH, env, timeoutMs: 60_000 });
+    const line = result.stderr.split('\n').find((l) => /\|\s*orbit_sdk\s*$/.test(l));
+    const cumulative = line ? Number(line.split('|')[1]) : NaN;
+    if (!result.ok || Number.isNaN(cumulative)) throw new Error(`python -X importtime failed:\n${result.stderr.slice(-2000)}`);
+    samples.push(cumulative / 1000);
+    walls.push(result.seconds * 1000);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  row('Python 3.11: import orbit_sdk', `${fmt(median(samples))} ms`, `median of ${IMPORT_RUNS} \`python -X importtime\` runs (cumulative for orbit_sdk); whole interpreter run ${fmt(median(walls))} ms`);
+}
+
+// ---------------------------------------------------------------- the table
+const total = (performance.now() - started) / 1000;
+const header = [
+  `orbit bench — commit ${commit.slice(0, 12)}${dirty ? ' (the checkout has uncommitted changes; they are not measured)' : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${fmt(total)} s`,
+  ...machine,
+  `load average (1 min) ${fmt(loadBefore, 2)} at the start, ${fmt(loadavg()[0]!, 2)} at the end: other work on the machine shares the ${cpu.length} cores and moves every absolute figure; compare the ratios`,
+];
+const width = [0, 1, 2].map((i) => Math.max(...[['figure', 'value', 'detail'], ...rows].map((r) => r[i]!.length)));
+const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(width[i]!)).join(' | ')} |`;
+const table = [line(['figure', 'value', 'detail']), `|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
+const output = [...header, '', ...table, '', ...notes.map((n) => `- ${n}`)].join('\n');
+writeFileSync(join(BENCH, 'last.md'), output + '\n');
+console.log(output);
+if (readdirSync(BENCH).includes('gobench')) rmSync(join(BENCH, 'gobench'));

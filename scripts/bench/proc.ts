@@ -1,0 +1,87 @@
+// Process helpers of `npm run bench`: servers started as direct child processes (so their RSS can be
+// read from /proc/<pid>/status), and commands run once with a time limit and timed.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort } from '../lib/servers.ts';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** The environment without ORBIT_* variables, so no SDK or server picks up the caller's settings. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('ORBIT_')) env[key] = value;
+  return { ...env, ...extra };
+}
+
+/** Spawns `command args` with PORT/HOST set and waits (at most `timeoutMs`) until `probePath` answers HTTP. */
+export async function startServer(
+  command: string,
+  args: string[],
+  { cwd, env = {}, probePath = '/', timeoutMs = 60_000 }: { cwd: string; env?: Record<string, string>; probePath?: string; timeoutMs?: number },
+): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(command, args, { cwd, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => (clearTimeout(timer), resolve()));
+      child.kill('SIGTERM');
+    });
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before listening:\n${log}`);
+    try {
+      await fetch(url + probePath, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`${command} did not answer on ${url} within ${timeoutMs} ms:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return { url, pid: child.pid!, output: () => log, stop };
+}
+
+/** Resident set size of a process, in KiB (VmRSS of /proc/<pid>/status). */
+export function rssKiB(pid: number): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]);
+}
+
+export interface Timed {
+  ok: boolean;
+  seconds: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to completion (killed after `timeoutMs`), timing it. */
+export function timed(command: string, args: string[], { cwd, env = {}, timeoutMs }: { cwd: string; env?: Record<string, string>; timeoutMs: number }): Timed {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, env: cleanEnv(env), encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+  const seconds = (performance.now() - started) / 1000;
+  const stderr = (result.stderr ?? '') + (result.error ? `\n${result.error.message}` : '');
+  return { ok: result.status === 0, seconds, stdout: result.stdout ?? '', stderr };
+}
+
+/** Runs a command and answers its stdout, or throws with its output. */
+export function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs: number }): string {
+  const result = timed(command, args, options);
+  if (!result.ok) throw new Error(`${command} ${args.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+  return result.stdout;
+}

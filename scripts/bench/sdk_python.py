@@ -1,0 +1,61 @@
+"""Per-call cost of the Python SDK against plain urllib3, same request, same count.
+
+    python scripts/bench/sdk_python.py <base_url> <sdks/python> <calls> <rounds> <warmup> <seconds>
+
+Prints one JSON line: {"plain_us", "sdk_us", "calls", "rounds"} (median us per call over the rounds).
+"""
+import json
+import statistics
+import sys
+import time
+
+base_url, sdk_path, calls, rounds, warmup, seconds = sys.argv[1:7]
+calls, rounds, warmup = int(calls), int(rounds), int(warmup)
+deadline = time.perf_counter() + float(seconds)
+sys.path.insert(0, sdk_path)
+
+import urllib3  # noqa: E402
+
+from orbit_sdk import Orbit  # noqa: E402
+
+url = base_url + "/api/user/packages"
+pool = urllib3.PoolManager()
+client = Orbit(base_url=base_url)
+
+
+def plain():
+    response = pool.request("GET", url)
+    if response.status != 200:
+        raise RuntimeError("plain urllib3 answered %d" % response.status)
+    return len(json.loads(response.data)["items"])
+
+
+def sdk():
+    return len(client.packages.list().items)
+
+
+if plain() != sdk():
+    raise RuntimeError("the SDK and urllib3 disagree on the package count")
+
+
+def per_call(call, n):
+    started = time.perf_counter()
+    for _ in range(n):
+        call()
+    return (time.perf_counter() - started) * 1e6 / n
+
+
+per_call(plain, warmup)
+per_call(sdk, warmup)
+plain_us, sdk_us = [], []
+for r in range(rounds):
+    if time.perf_counter() > deadline:
+        break
+    # Alternate which side goes first, so drift falls on both.
+    if r % 2 == 0:
+        plain_us.append(per_call(plain, calls))
+        sdk_us.append(per_call(sdk, calls))
+    else:
+        sdk_us.append(per_call(sdk, calls))
+        plain_us.append(per_call(plain, calls))
+print(json.dumps({"plain_us": statistics.median(plain_us), "sdk_us": statistics.median(sdk_us), "calls": calls, "rounds": len(plain_us)}))
