@@ -15,6 +15,12 @@ export const suites: Suite[] = [
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
   { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
+  // Schemathesis (tests/fuzz, venv from `scripts/bootstrap fuzz`) against the reference server: positive and
+  // negative data from the contract, all applicable checks, stateful with inferred links; >= 1000 cases, 0 failures.
+  { name: 'fuzz', command: 'npx', args: ['tsx', 'tests/fuzz/run.ts'] },
+  // Security matrix (tests/security) against the in-process reference server: every secured operation of the
+  // contract refuses missing/malformed/expired/revoked/wrong-kind credentials; ownership, signatures, idempotency, races.
+  { name: 'security', command: 'npx', args: ['vitest', 'run', '--project', 'security'] },
   // Regenerates every SDK and fails when the committed ones differ; the SDK suites below then test exactly that output.
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
   { name: 'sdk-python-3.8', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.8/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
@@ -35,4 +41,7 @@ export const suites: Suite[] = [
   // SDK matrix (tests/matrix): every scenario of tests/scenarios through the four SDKs on every runtime, against the
   // Prism mock and the reference server behind `prism proxy --errors`; fails on a failed step or a contract violation.
   { name: 'matrix', command: 'npx', args: ['tsx', 'tests/matrix/run.ts'] },
+  // The release archive (issue 7): two release runs byte-identical, archiveProblems() and its failure cases, manifest
+  // and README checks, then each SDK installed from the unpacked archive on its floor runtime against a Prism mock.
+  { name: 'release', command: 'npx', args: ['vitest', 'run', '--project', 'release'] },
 ];
