@@ -1,7 +1,7 @@
 // The release archive: reproducible packing (sorted entries, fixed mtimes, no owners, fixed modes, gzip
 // without a timestamp) and the safety rules every archive must pass.
 import { createHash } from 'node:crypto';
-import { chmodSync, lstatSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { create, list, type ReadEntry } from 'tar';
 
@@ -67,7 +67,23 @@ export async function packReproducibly(root: string, top: string, file: string, 
     },
     entries,
   );
+  normalizeGzipHeader(file);
   return entries;
+}
+
+/**
+ * Pins the gzip header's platform-dependent bytes: MTIME (4-7) to 0 and OS (9) to 255 "unknown", which is what
+ * Node's zlib writes today; a zlib built for another OS would write its own OS code (3 Unix, 19 macOS...). The
+ * CRC covers only the uncompressed data, so the file stays valid.
+ */
+export function normalizeGzipHeader(file: string): void {
+  const data = readFileSync(file);
+  if (data[0] !== 0x1f || data[1] !== 0x8b || data[2] !== 8) throw new Error(`${file} is not a gzip file`);
+  if ((data[3]! & 0x1e) !== 0) throw new Error(`${file}: gzip header has optional fields (FLG ${data[3]})`);
+  if (data.readUInt32LE(4) === 0 && data[9] === 0xff) return;
+  data.writeUInt32LE(0, 4);
+  data[9] = 0xff;
+  writeFileSync(file, data);
 }
 
 export interface ArchiveEntry {
