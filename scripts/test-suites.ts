@@ -41,4 +41,7 @@ export const suites: Suite[] = [
   // SDK matrix (tests/matrix): every scenario of tests/scenarios through the four SDKs on every runtime, against the
   // Prism mock and the reference server behind `prism proxy --errors`; fails on a failed step or a contract violation.
   { name: 'matrix', command: 'npx', args: ['tsx', 'tests/matrix/run.ts'] },
+  // The release archive (issue 7): two release runs byte-identical, archiveProblems() and its failure cases, manifest
+  // and README checks, then each SDK installed from the unpacked archive on its floor runtime against a Prism mock.
+  { name: 'release', command: 'npx', args: ['vitest', 'run', '--project', 'release'] },
 ];
