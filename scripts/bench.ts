@@ -87,7 +87,13 @@ function timeNpmScript(name: string, bootstrapArgs: string[], script: string, ti
     notes.push(`npm run ${name} failed:\n${(body.stdout + body.stderr).slice(-2000)}`);
     return;
   }
-  row(`npm run ${name}`, `${fmt(check.seconds + body.seconds, 1)} s`, `ran once: bootstrap check ${fmt(check.seconds, 1)} s + ${script} ${fmt(body.seconds, 1)} s`);
+  // The bootstrap prints "bootstrap: [step] ..." only when it has work to do (e.g. npm ci after package.json changed).
+  const work = check.stdout.split('\n').filter((l) => l.startsWith('bootstrap: [')).map((l) => l.replace(/^bootstrap: /, ''));
+  row(
+    `npm run ${name}`,
+    `${fmt(check.seconds + body.seconds, 1)} s`,
+    `ran once: bootstrap check ${fmt(check.seconds, 1)} s${work.length ? ` (it installed: ${work.join('; ')})` : ''} + ${script} ${fmt(body.seconds, 1)} s`,
+  );
 }
 timeNpmScript('generate', ['node', 'java'], 'scripts/generate.ts', 180_000);
 const drift = git(['status', '--porcelain', '--', 'sdks'], TREE);
