@@ -19,9 +19,10 @@ export class AuthResource extends APIResource {
    *
    * Sends a 6-digit code to the phone number, valid for 5 minutes; a new code replaces the previous one.
    * Limits: one send per phone number per 60 seconds and 10 per phone number per UTC day; past
-   * either, `429 sms_rate_limited` with `Retry-After`. The answer is the same whether or not an
-   * account exists for the number, so the endpoint cannot be used to discover accounts. Five wrong
-   * attempts at a code burn it; a new code must be requested.
+   * either, `429 sms_rate_limited` with `Retry-After`. `login` and `bind_phone` codes go to any
+   * number (an SMS login signs an unknown number up); `reset_password` codes go only to numbers
+   * with an account. The answer and the limits are the same either way, so the endpoint cannot be
+   * used to discover accounts. Five wrong attempts at a code burn it; a new code must be requested.
    *
    * `POST /api/auth/sms_send` (operation `sendSmsCode`). Auth: none (public).
    *
