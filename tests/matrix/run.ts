@@ -10,7 +10,8 @@
 // header every runner sends. The run fails on any failed step, any runner that printed no result,
 // and any contract violation a step did not declare (`allowViolations`).
 //
-//   npx tsx tests/matrix/run.ts [--scenario name,...] [--runtime id,...] [--target mock|reference]
+//   npx tsx tests/matrix/run.ts [--scenario name,...] [--runtime id,...] [--target mock|reference] [--validate]
+// Runtime ids: ts-node20, php7.4, php8.2, py3.8, py3.11, go. Env: MATRIX_PAIRS (2), MATRIX_CONCURRENCY (3).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
@@ -102,6 +103,8 @@ async function startTap(upstream: string): Promise<Tap> {
         const status = answer.statusCode ?? 0;
         const sl = answer.headers['sl-violations'];
         if (sl) violations.push({ stepId, status, kind: classify(String(sl), status), detail: `${req.method} ${req.url} -> ${status}: sl-violations ${sl}` });
+        // Prism's own answer (a refused request, or a response violation under --errors); reported
+        // once per answer: when it also carries sl-violations, that entry already names the problem.
         const problem = String(answer.headers['content-type'] ?? '').includes('problem+json');
         res.writeHead(status, answer.headers);
         if (!problem) {
@@ -113,7 +116,7 @@ async function startTap(upstream: string): Promise<Tap> {
         answer.on('end', () => {
           let type: string | undefined;
           try { type = JSON.parse(body).type; } catch { /* keep the text */ }
-          violations.push({ stepId, status, kind: classify(body, status, type), detail: `${req.method} ${req.url} -> ${status}: Prism answered ${body.slice(0, 600)}` });
+          if (!sl) violations.push({ stepId, status, kind: classify(body, status, type), detail: `${req.method} ${req.url} -> ${status}: Prism answered ${body.slice(0, 600)}` });
           res.end(body);
         });
       },
@@ -156,6 +159,11 @@ if (problems.length) {
   rmSync(tmp, { recursive: true, force: true });
   process.exit(1);
 }
+if (argv.includes('--validate')) {
+  console.log(`matrix: ${all.length} scenario files valid (tests/scenarios/scenario.schema.json and the contract)`);
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
 const onlyScenarios = option('scenario');
 const scenarios = all.filter((s) => !onlyScenarios || onlyScenarios.includes(s.scenario.name));
 const runtimes = RUNTIMES.filter((r) => !option('runtime') || option('runtime')!.includes(r.id));
@@ -166,14 +174,16 @@ let mock: RunningServer | undefined;
 let mockTap: Tap | undefined;
 const pairs: Pair[] = [];
 const setupErrors: string[] = [];
+let goBuildError: string | undefined;
 
 async function setup() {
   const tasks: Promise<unknown>[] = [];
   if (targets.includes('mock')) tasks.push(startPrism().then(async (m) => ((mock = m), (mockTap = await startTap(m.url)))));
   if (targets.includes('reference')) for (let i = 0; i < PAIRS; i++) tasks.push(startPair().then((p) => pairs.push(p)));
   if (runtimes.some((r) => r.sdk === 'go')) {
+    // A build failure fails the Go cells (each with the compiler's message), not the whole run.
     tasks.push(run('go', ['build', '-o', goBinary, '.'], { cwd: join(ROOT, 'tests', 'matrix', 'runners', 'go'), timeoutMs: 300_000 }).then((r) => {
-      if (r.code !== 0) throw new Error(`go build of the Go runner failed:\n${r.stdout}${r.stderr}`);
+      if (r.code !== 0) goBuildError = `go build of the Go runner failed: ${(r.stdout + r.stderr).trim().slice(0, 1500)}`;
     }));
   }
   const results = await Promise.allSettled(tasks);
@@ -198,6 +208,10 @@ async function runJob(runtime: Runtime, target: Target, list: LoadedScenario[]):
   const t0 = Date.now();
   const jobId = `${runtime.id}@${target}`;
   const results = new Map<string, ScenarioResult>();
+  if (runtime.sdk === 'go' && goBuildError) {
+    for (const s of list) results.set(s.scenario.name, { scenario: s.scenario.name, ok: false, failures: [goBuildError] });
+    return { runtime, target, results, ms: 0 };
+  }
   const pair = target === 'reference' ? await acquirePair() : undefined;
   try {
     const base = target === 'mock' ? mockTap!.url : pair!.tap.url;
@@ -291,7 +305,10 @@ for (const { scenario } of scenarios) {
       if (!scenario.targets.includes(target)) return '-';
       const job = jobs.find((j) => j.runtime.id === runtime.id && j.target === target);
       const r = job?.results.get(scenario.name);
-      if (!r) return exitCode ? 'not run' : '-';
+      if (!r) {
+        failed++;
+        return 'not run';
+      }
       const bad = unexpected.some((v) => v.stepId.startsWith(`${runtime.id}@${target}|${scenario.name}|`));
       if (r.ok && !bad) {
         passed++;

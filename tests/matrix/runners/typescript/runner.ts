@@ -6,7 +6,10 @@
 //       --operations operations.json [--job ID] scenario.json...
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { APIError, BinaryResponse, Orbit } from '../../../../sdks/typescript/src/index.ts';
+// The SDK's public entry point (its sources, run by tsx). Imported by a computed specifier so the
+// repository's NodeNext typecheck does not compile the SDK's own sources with the wrong settings.
+const SDK_ENTRY = new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
+const { APIError, BinaryResponse, Orbit } = (await import(SDK_ENTRY)) as any;
 
 type Json = any;
 interface Op { operationId: string; tag: string; method: string; actions: { method: string; field: string; value: string }[]; params: { name: string; in: string; required: boolean; fixed: boolean }[]; body: boolean; bodyFields: string[]; response: string }
