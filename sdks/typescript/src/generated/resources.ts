@@ -109,7 +109,7 @@ export class AuthResource extends APIResource {
    *
    * @example
    * ```ts
-   * const authSession = await client.auth.userLogin({ account: '+8613800138000', password: 'correct horse battery' });
+   * const authSession = await client.auth.userLogin({ account: '+8613800138000', password: 'orbit-demo-2026' });
    * ```
    */
   userLogin(params: T.AuthUserLoginParams, options?: RequestOptions): APIPromise<T.AuthSession> {
