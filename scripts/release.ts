@@ -55,8 +55,12 @@ step('stage the SDKs', () => {
   copySdk('typescript', (path) => !/^(README\.md|CHANGELOG\.md|LICENSE|docs\/.*)$/.test(path));
   const packed = run('npm', ['pack', '--silent', '--pack-destination', join(STAGE, 'typescript')], join(ROOT, 'sdks', 'typescript')).trim().split('\n').pop()!;
   if (packed !== `orbit-sdk-${VERSION}.tgz`) throw new Error(`npm pack produced ${packed}, expected orbit-sdk-${VERSION}.tgz`);
+  // A half-written SDK (a generator running at the same time wipes its folder first) must not be packed.
+  const manifests: Record<string, string> = { go: 'go.mod', php: 'composer.json', python: 'pyproject.toml', typescript: `orbit-sdk-${VERSION}.tgz` };
   for (const sdk of SDKS) {
-    if (!existsSync(join(STAGE, sdk.folder, 'README.md'))) throw new Error(`${sdk.folder} has no README.md`);
+    for (const file of ['README.md', manifests[sdk.folder]!]) {
+      if (!existsSync(join(STAGE, sdk.folder, file))) throw new Error(`${sdk.folder} has no ${file} (is a generator rewriting sdks/${sdk.folder} right now?)`);
+    }
   }
 });
 step('add the contract, API reference, changelog, licence and README', () => {
