@@ -1,15 +1,10 @@
 // Process helpers of `npm run bench`: servers started as direct child processes (so their RSS can be
 // read from /proc/<pid>/status), and commands run once with a time limit and timed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort } from '../lib/servers.ts';
+import { freePort, startProcess, type RunningServer } from '../lib/servers.ts';
 
-export interface BenchServer {
-  url: string;
-  pid: number;
-  output: () => string;
-  stop: () => Promise<void>;
-}
+export type BenchServer = RunningServer;
 
 /** The environment without ORBIT_* variables, so no SDK or server picks up the caller's settings. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -18,42 +13,13 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
-/** Spawns `command args` with PORT/HOST set and waits (at most `timeoutMs`) until `probePath` answers HTTP. */
+/** Starts a server on a free loopback port with the caller's ORBIT_* settings left out. */
 export async function startServer(
   command: string,
   args: string[],
   { cwd, env = {}, probePath = '/', timeoutMs = 60_000 }: { cwd: string; env?: Record<string, string>; probePath?: string; timeoutMs?: number },
 ): Promise<BenchServer> {
-  const port = await freePort();
-  const child = spawn(command, args, { cwd, env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => (clearTimeout(timer), resolve()));
-      child.kill('SIGTERM');
-    });
-  };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before listening:\n${log}`);
-    try {
-      await fetch(url + probePath, { signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`${command} did not answer on ${url} within ${timeoutMs} ms:\n${log}`);
-      }
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  return { url, pid: child.pid!, output: () => log, stop };
+  return startProcess(command, args, { port: await freePort(), cwd, env, probePath, timeoutMs, baseEnv: cleanEnv() });
 }
 
 /** Resident set size of a process, in KiB (VmRSS of /proc/<pid>/status). */

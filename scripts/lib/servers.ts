@@ -7,6 +7,8 @@ import { BIN, CONTRACT, ROOT } from './paths.ts';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (e.g. to read its memory from /proc/<pid>/status). */
+  pid: number;
   /** Everything the process printed so far (for diagnosing failures and reading proxy violations). */
   output: () => string;
   stop: () => Promise<void>;
@@ -42,11 +44,18 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
 export async function startProcess(
   command: string,
   args: string[],
-  { port, env = {}, timeoutMs = 60_000, probePath = '/' }: { port: number; env?: Record<string, string>; timeoutMs?: number; probePath?: string },
+  {
+    port,
+    env = {},
+    timeoutMs = 60_000,
+    probePath = '/',
+    cwd = ROOT,
+    baseEnv = process.env,
+  }: { port: number; env?: Record<string, string>; timeoutMs?: number; probePath?: string; cwd?: string; baseEnv?: NodeJS.ProcessEnv },
 ): Promise<RunningServer> {
   const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    cwd,
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -68,7 +77,7 @@ export async function startProcess(
     await stop();
     throw error;
   }
-  return { url, port, output, stop };
+  return { url, port, pid: child.pid!, output, stop };
 }
 
 export interface PrismOptions {
