@@ -109,5 +109,66 @@ module.exports = async function run(sdk, label) {
   });
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+
+  // A second double for the behaviours that span several requests: refresh-and-replay, Retry-After, paging.
+  const seen = { refreshBodies: [], authorizations: [], modelHits: [], pages: [] };
+  const json = (res, status, body, headers = {}) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'X-Request-Id': 'req_000000000003', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const stateful = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      if (url.pathname === '/api/auth/unified_login') {
+        seen.refreshBodies.push(JSON.parse(body));
+        return json(res, 200, { access_token: 'at_renewed', token_type: 'Bearer', expires_in: 7200, refresh_token: 'rt_renewed', refresh_expires_in: 2592000, user: {} });
+      }
+      if (url.pathname === '/api/user/distribution') {
+        seen.authorizations.push(req.headers.authorization);
+        if (req.headers.authorization !== 'Bearer at_renewed') {
+          return json(res, 401, { error: { type: 'authentication_error', code: 'token_expired', message: 'expired', request_id: 'req_000000000004' } });
+        }
+        return json(res, 200, { invite_code: 'K7Q2M9XA' });
+      }
+      if (url.pathname === '/api/ai/router') {
+        seen.modelHits.push(Date.now());
+        if (seen.modelHits.length === 1) return json(res, 429, { error: { type: 'rate_limit_error', code: 'rate_limited', message: 'slow down', request_id: 'req_000000000005' } }, { 'Retry-After': '1' });
+        return json(res, 200, { items: [] });
+      }
+      if (url.pathname === '/api/user/orders') {
+        const page = Number(url.searchParams.get('page') || 1);
+        seen.pages.push(page);
+        const items = [1, 2].map((i) => ({ order_no: `ORD2026052608300${page}K7Q2M9X${i}`, status: 'completed' }));
+        return json(res, 200, { items: page < 3 ? items : items.slice(0, 1), page, limit: 2, total: 5, has_more: page < 3 });
+      }
+      json(res, 404, { error: { type: 'not_found_error', code: 'route_not_found', message: 'no route', request_id: 'req_000000000006' } });
+    });
+  });
+  await new Promise((resolve) => stateful.listen(0, '127.0.0.1', resolve));
+  const statefulURL = `http://127.0.0.1:${stateful.address().port}`;
+  await check('a 401 renews the session once with the refresh token and replays the call', async () => {
+    const client = new Orbit({ baseURL: statefulURL, accessToken: 'at_expired', refreshToken: 'rt_current', maxRetries: 0 });
+    const distribution = await client.distribution.retrieve();
+    assert.equal(distribution.invite_code, 'K7Q2M9XA');
+    assert.deepEqual(seen.refreshBodies, [{ mode: 'refresh', refresh_token: 'rt_current' }]);
+    assert.deepEqual(seen.authorizations, ['Bearer at_expired', 'Bearer at_renewed']);
+  });
+  await check('a 429 is retried after its Retry-After', async () => {
+    const client = new Orbit({ baseURL: statefulURL, maxRetries: 1 });
+    await client.ai.listModels();
+    assert.equal(seen.modelHits.length, 2);
+    assert.ok(seen.modelHits[1] - seen.modelHits[0] >= 900, `retried after ${seen.modelHits[1] - seen.modelHits[0]} ms`);
+  });
+  await check('listAutoPaging walks every order across pages', async () => {
+    const client = new Orbit({ baseURL: statefulURL, accessToken: 'at_renewed' });
+    const orders = [];
+    for await (const order of client.orders.listAutoPaging({ limit: 2 })) orders.push(order.order_no);
+    assert.equal(orders.length, 5);
+    assert.deepEqual(seen.pages, [1, 2, 3]);
+  });
+  stateful.closeAllConnections();
+  await new Promise((resolve) => stateful.close(resolve));
   return { passed, failed };
 };
