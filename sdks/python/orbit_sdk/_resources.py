@@ -591,7 +591,7 @@ class DeveloperResource:
     def stats(
         self,
         *,
-        var_from: Optional[date] = None,
+        from_: Optional[date] = None,
         to: Optional[date] = None,
         extra_headers: Optional[Mapping[str, str]] = None,
         timeout: Optional[float] = None,
@@ -604,7 +604,7 @@ class DeveloperResource:
         return self._client._request(
             OPERATIONS["getDeveloperStats"],
             path_params={ },
-            query=[("from", var_from), ("to", to), ],
+            query=[("from", from_), ("to", to), ],
             headers={ },
             body=None,
             extra_headers=extra_headers,

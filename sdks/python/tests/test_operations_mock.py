@@ -186,8 +186,8 @@ def _(c):
 
 @case("developer", "stats")
 def _(c):
-    r = c.developer.stats(var_from=datetime.date(2026, 5, 1), to=datetime.date(2026, 5, 31))
-    assert r.totals.calls == 3 and r.var_from == datetime.date(2026, 5, 1) and len(r.by_endpoint) == 3
+    r = c.developer.stats(from_=datetime.date(2026, 5, 1), to=datetime.date(2026, 5, 31))
+    assert r.totals.calls == 3 and r.from_ == datetime.date(2026, 5, 1) and len(r.by_endpoint) == 3
 
 
 @case("ai", "list_models")

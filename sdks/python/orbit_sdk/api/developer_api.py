@@ -337,7 +337,7 @@ class DeveloperApi:
     @validate_call
     def get_developer_stats(
         self,
-        var_from: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
+        from_: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
         to: Annotated[Optional[date], Field(description="Last day counted (UTC).")] = None,
         _request_timeout: Union[
             None,
@@ -356,8 +356,8 @@ class DeveloperApi:
 
         Counts the `/api/v1/*` calls made with the developer's keys between `from` and `to` (inclusive UTC dates; default: the 30 days ending today; at most 366 days, `from` not after `to`, else `400 invalid_date_range`), with the revenue share earned: `revenue_share_bps` of the list price of each call (chat 1 fen per 100 tokens started, images 10 fen each, speech 1 fen per 50 input characters started), rounded down to whole fen. A user who has not registered as a developer gets `403 developer_required`. 
 
-        :param var_from: First day counted (UTC).
-        :type var_from: date
+        :param from_: First day counted (UTC).
+        :type from_: date
         :param to: Last day counted (UTC).
         :type to: date
         :param _request_timeout: timeout setting for this request. If one
@@ -383,7 +383,7 @@ class DeveloperApi:
         """ # noqa: E501
 
         _param = self._get_developer_stats_serialize(
-            var_from=var_from,
+            from_=from_,
             to=to,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -414,7 +414,7 @@ class DeveloperApi:
     @validate_call
     def get_developer_stats_with_http_info(
         self,
-        var_from: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
+        from_: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
         to: Annotated[Optional[date], Field(description="Last day counted (UTC).")] = None,
         _request_timeout: Union[
             None,
@@ -433,8 +433,8 @@ class DeveloperApi:
 
         Counts the `/api/v1/*` calls made with the developer's keys between `from` and `to` (inclusive UTC dates; default: the 30 days ending today; at most 366 days, `from` not after `to`, else `400 invalid_date_range`), with the revenue share earned: `revenue_share_bps` of the list price of each call (chat 1 fen per 100 tokens started, images 10 fen each, speech 1 fen per 50 input characters started), rounded down to whole fen. A user who has not registered as a developer gets `403 developer_required`. 
 
-        :param var_from: First day counted (UTC).
-        :type var_from: date
+        :param from_: First day counted (UTC).
+        :type from_: date
         :param to: Last day counted (UTC).
         :type to: date
         :param _request_timeout: timeout setting for this request. If one
@@ -460,7 +460,7 @@ class DeveloperApi:
         """ # noqa: E501
 
         _param = self._get_developer_stats_serialize(
-            var_from=var_from,
+            from_=from_,
             to=to,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -491,7 +491,7 @@ class DeveloperApi:
     @validate_call
     def get_developer_stats_without_preload_content(
         self,
-        var_from: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
+        from_: Annotated[Optional[date], Field(description="First day counted (UTC).")] = None,
         to: Annotated[Optional[date], Field(description="Last day counted (UTC).")] = None,
         _request_timeout: Union[
             None,
@@ -510,8 +510,8 @@ class DeveloperApi:
 
         Counts the `/api/v1/*` calls made with the developer's keys between `from` and `to` (inclusive UTC dates; default: the 30 days ending today; at most 366 days, `from` not after `to`, else `400 invalid_date_range`), with the revenue share earned: `revenue_share_bps` of the list price of each call (chat 1 fen per 100 tokens started, images 10 fen each, speech 1 fen per 50 input characters started), rounded down to whole fen. A user who has not registered as a developer gets `403 developer_required`. 
 
-        :param var_from: First day counted (UTC).
-        :type var_from: date
+        :param from_: First day counted (UTC).
+        :type from_: date
         :param to: Last day counted (UTC).
         :type to: date
         :param _request_timeout: timeout setting for this request. If one
@@ -537,7 +537,7 @@ class DeveloperApi:
         """ # noqa: E501
 
         _param = self._get_developer_stats_serialize(
-            var_from=var_from,
+            from_=from_,
             to=to,
             _request_auth=_request_auth,
             _content_type=_content_type,
@@ -563,7 +563,7 @@ class DeveloperApi:
 
     def _get_developer_stats_serialize(
         self,
-        var_from,
+        from_,
         to,
         _request_auth,
         _content_type,
@@ -587,18 +587,18 @@ class DeveloperApi:
 
         # process the path parameters
         # process the query parameters
-        if var_from is not None:
-            if isinstance(var_from, date):
+        if from_ is not None:
+            if isinstance(from_, date):
                 _query_params.append(
                     (
                         'from',
-                        var_from.strftime(
+                        from_.strftime(
                             self.api_client.configuration.date_format
                         )
                     )
                 )
             else:
-                _query_params.append(('from', var_from))
+                _query_params.append(('from', from_))
             
         if to is not None:
             if isinstance(to, date):

@@ -29,7 +29,7 @@ class DeveloperStats(BaseModel):
     """
     DeveloperStats
     """ # noqa: E501
-    var_from: date = Field(alias="from")
+    from_: date = Field(alias="from")
     to: date
     revenue_share_bps: Annotated[int, Field(le=10000, strict=True, ge=0)]
     totals: DeveloperStatsTotals

@@ -2,8 +2,8 @@
 
 Reads scenario files and runs every step through the SDK's public API: `<tag>.<method>` becomes
 getattr(getattr(client, tag), snake_case(method)) and the step's params become keyword arguments,
-matched to the method's signature by inspect (contract names, snake_case, or the generator's
-`var_` escape for keywords such as `from`), so a new scenario runs without a code change. Prints one
+matched to the method's signature by inspect (contract names, snake_case, or PEP 8's trailing
+underscore for keywords such as `from`), so a new scenario runs without a code change. Prints one
 JSON line per scenario: {"scenario", "ok", "failures", "steps", "ms"}.
 
     python tests/matrix/runners/python/runner.py --base-url URL [--sandbox-url URL] --target mock|reference \
@@ -254,7 +254,7 @@ def sdk_call(client, resource, method, params, step_id, idempotency_key):
     accepts_any = any(p.kind == inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values())
     kwargs = {}
     for key, value in params.items():
-        names = [key, snake(key), "var_" + snake(key), snake(key) + "_"]
+        names = [key, snake(key), snake(key) + "_"]
         name = next((n for n in names if n in signature.parameters), None)
         if name is None:
             if not accepts_any:
