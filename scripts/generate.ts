@@ -33,16 +33,24 @@ function run(command: string, args: string[]): void {
   }
 }
 
-/** Deletes what the previous run generated (listed in .openapi-generator/FILES), so removed operations vanish. */
-function removePreviousOutput(sdkDir: string): number {
+function generatedFiles(sdkDir: string): Set<string> {
   const manifest = join(sdkDir, '.openapi-generator', 'FILES');
-  if (!existsSync(manifest)) return 0;
-  const files = readFileSync(manifest, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  if (!existsSync(manifest)) return new Set();
+  return new Set(readFileSync(manifest, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean));
+}
+
+/**
+ * Deletes what the previous run generated and this one did not (an operation or model removed from the
+ * contract), comparing the two .openapi-generator/FILES lists. Runs only after a successful generation,
+ * so a failed run leaves the previous output in place.
+ */
+function removeStaleOutput(sdkDir: string, previous: Set<string>): number {
+  const current = generatedFiles(sdkDir);
   const dirs = new Set<string>();
   let removed = 0;
-  for (const file of files) {
+  for (const file of previous) {
     // The ignore file holds our customisation; it is only ever written by hand.
-    if (file === '.openapi-generator-ignore') continue;
+    if (current.has(file) || file === '.openapi-generator-ignore') continue;
     const path = join(sdkDir, file);
     if (relative(sdkDir, path).startsWith('..')) throw new Error(`FILES entry escapes ${sdkDir}: ${file}`);
     if (existsSync(path)) {
@@ -51,7 +59,7 @@ function removePreviousOutput(sdkDir: string): number {
     }
     for (let dir = dirname(path); dir.startsWith(sdkDir) && dir !== sdkDir; dir = dirname(dir)) dirs.add(dir);
   }
-  // Deepest first, so emptied parents go too; folders that still hold hand-written files stay.
+  // Deepest first, so emptied parents go too; folders that still hold other files stay.
   for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
     if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   }
@@ -64,12 +72,13 @@ if (languages.length > 0) {
     console.error(`generate: ${relative(ROOT, JAR)} is missing; run \`bash scripts/bootstrap java\` first.`);
     process.exit(1);
   }
-  step(`clean previous output (${languages.join(', ')})`, () => {
-    for (const lang of languages) removePreviousOutput(join(ROOT, 'sdks', lang));
-  });
+  const previous = new Map(languages.map((lang) => [lang, generatedFiles(join(ROOT, 'sdks', lang))]));
   step(`openapi-generator ${OPENAPI_GENERATOR_VERSION} batch (${languages.join(', ')})`, () =>
     run('java', ['-jar', JAR, 'batch', '--fail-fast', ...languages.map((lang) => `generators/${lang}/config.yaml`)]),
   );
+  step(`remove files no longer generated (${languages.join(', ')})`, () => {
+    for (const lang of languages) removeStaleOutput(join(ROOT, 'sdks', lang), previous.get(lang)!);
+  });
   for (const lang of languages) {
     const hook = join('generators', lang, 'postprocess.ts');
     if (existsSync(join(ROOT, hook))) step(`post-process ${lang}`, () => run(join(ROOT, 'node_modules', '.bin', 'tsx'), [hook]));
