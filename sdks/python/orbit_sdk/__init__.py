@@ -34,9 +34,118 @@ from orbit_sdk._errors import (
 )
 from orbit_sdk._streaming import Stream, BinaryResponse, decode_image
 
-# The low-level per-tag API classes are imported on first use (PEP 562): their pydantic
-# `validate_call` wrappers are costly to build and the Orbit client does not need them.
-_LAZY_APIS = {
+# the low-level layer (ApiClient and ApiResponse are lazy, below: they import pydantic)
+from orbit_sdk.configuration import Configuration
+from orbit_sdk.exceptions import OpenApiException
+from orbit_sdk.exceptions import ApiTypeError
+from orbit_sdk.exceptions import ApiValueError
+from orbit_sdk.exceptions import ApiKeyError
+from orbit_sdk.exceptions import ApiAttributeError
+from orbit_sdk.exceptions import ApiException
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from orbit_sdk import api, api_client, api_response, rest
+    from orbit_sdk.api_client import ApiClient
+    from orbit_sdk.api_response import ApiResponse
+    from orbit_sdk.api.ai_api import AiApi
+    from orbit_sdk.api.auth_api import AuthApi
+    from orbit_sdk.api.developer_api import DeveloperApi
+    from orbit_sdk.api.distribution_api import DistributionApi
+    from orbit_sdk.api.generation_api import GenerationApi
+    from orbit_sdk.api.notifications_api import NotificationsApi
+    from orbit_sdk.api.orders_api import OrdersApi
+    from orbit_sdk.api.packages_api import PackagesApi
+    from orbit_sdk.api.payments_api import PaymentsApi
+    from orbit_sdk.models.app import App
+    from orbit_sdk.models.app_create_request import AppCreateRequest
+    from orbit_sdk.models.app_platform import AppPlatform
+    from orbit_sdk.models.auth_session import AuthSession
+    from orbit_sdk.models.chat_completion import ChatCompletion
+    from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
+    from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
+    from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
+    from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
+    from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
+    from orbit_sdk.models.chat_message import ChatMessage
+    from orbit_sdk.models.chat_role import ChatRole
+    from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
+    from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
+    from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
+    from orbit_sdk.models.chatpay_notification import ChatpayNotification
+    from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
+    from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
+    from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
+    from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
+    from orbit_sdk.models.create_payment_request import CreatePaymentRequest
+    from orbit_sdk.models.deduct_request import DeductRequest
+    from orbit_sdk.models.deduct_result import DeductResult
+    from orbit_sdk.models.developer import Developer
+    from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
+    from orbit_sdk.models.developer_registration import DeveloperRegistration
+    from orbit_sdk.models.developer_stats import DeveloperStats
+    from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
+    from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
+    from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
+    from orbit_sdk.models.distribution import Distribution
+    from orbit_sdk.models.distribution_earning import DistributionEarning
+    from orbit_sdk.models.earnings import Earnings
+    from orbit_sdk.models.error import Error
+    from orbit_sdk.models.error_detail import ErrorDetail
+    from orbit_sdk.models.finish_reason import FinishReason
+    from orbit_sdk.models.generation_endpoint import GenerationEndpoint
+    from orbit_sdk.models.image_data import ImageData
+    from orbit_sdk.models.image_generation_request import ImageGenerationRequest
+    from orbit_sdk.models.image_generation_response import ImageGenerationResponse
+    from orbit_sdk.models.image_size import ImageSize
+    from orbit_sdk.models.image_style import ImageStyle
+    from orbit_sdk.models.login_mode import LoginMode
+    from orbit_sdk.models.membership import Membership
+    from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
+    from orbit_sdk.models.model import Model
+    from orbit_sdk.models.model_list import ModelList
+    from orbit_sdk.models.model_type import ModelType
+    from orbit_sdk.models.money import Money
+    from orbit_sdk.models.order import Order
+    from orbit_sdk.models.order_action import OrderAction
+    from orbit_sdk.models.order_action_request import OrderActionRequest
+    from orbit_sdk.models.order_action_result import OrderActionResult
+    from orbit_sdk.models.order_list import OrderList
+    from orbit_sdk.models.order_package import OrderPackage
+    from orbit_sdk.models.order_status import OrderStatus
+    from orbit_sdk.models.package import Package
+    from orbit_sdk.models.package_filter import PackageFilter
+    from orbit_sdk.models.package_list import PackageList
+    from orbit_sdk.models.package_type import PackageType
+    from orbit_sdk.models.payapp_notification import PayappNotification
+    from orbit_sdk.models.payment_created import PaymentCreated
+    from orbit_sdk.models.payment_provider import PaymentProvider
+    from orbit_sdk.models.router_chat_request import RouterChatRequest
+    from orbit_sdk.models.router_chat_response import RouterChatResponse
+    from orbit_sdk.models.sms_scene import SmsScene
+    from orbit_sdk.models.sms_send_request import SmsSendRequest
+    from orbit_sdk.models.sms_send_response import SmsSendResponse
+    from orbit_sdk.models.speech_request import SpeechRequest
+    from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
+    from orbit_sdk.models.usage import Usage
+    from orbit_sdk.models.user import User
+    from orbit_sdk.models.user_login_request import UserLoginRequest
+    from orbit_sdk.models.voice import Voice
+    from orbit_sdk.models.withdrawal import Withdrawal
+    from orbit_sdk.models.withdrawal_method import WithdrawalMethod
+    from orbit_sdk.models.withdrawal_request import WithdrawalRequest
+    from orbit_sdk.models.withdrawal_status import WithdrawalStatus
+
+# orbit: the models, the low-level per-tag API classes, ApiClient and ApiResponse are imported on first
+# use (PEP 562 module `__getattr__`): importing every model up front was most of the cost of
+# `import orbit_sdk`, the API classes' pydantic `validate_call` wrappers are costly to build, and
+# the Orbit client needs pydantic only once it sends a body or decodes an answer.
+# `from orbit_sdk import Order` and `orbit_sdk.Order` work as before; type checkers and IDEs
+# read the imports under TYPE_CHECKING above.
+_LAZY = {
+    "ApiClient": "orbit_sdk.api_client",
+    "ApiResponse": "orbit_sdk.api_response",
     "AiApi": "orbit_sdk.api.ai_api",
     "AuthApi": "orbit_sdk.api.auth_api",
     "DeveloperApi": "orbit_sdk.api.developer_api",
@@ -46,106 +155,220 @@ _LAZY_APIS = {
     "OrdersApi": "orbit_sdk.api.orders_api",
     "PackagesApi": "orbit_sdk.api.packages_api",
     "PaymentsApi": "orbit_sdk.api.payments_api",
+    "App": "orbit_sdk.models.app",
+    "AppCreateRequest": "orbit_sdk.models.app_create_request",
+    "AppPlatform": "orbit_sdk.models.app_platform",
+    "AuthSession": "orbit_sdk.models.auth_session",
+    "ChatCompletion": "orbit_sdk.models.chat_completion",
+    "ChatCompletionChoicesInner": "orbit_sdk.models.chat_completion_choices_inner",
+    "ChatCompletionChunk": "orbit_sdk.models.chat_completion_chunk",
+    "ChatCompletionChunkChoicesInner": "orbit_sdk.models.chat_completion_chunk_choices_inner",
+    "ChatCompletionChunkChoicesInnerDelta": "orbit_sdk.models.chat_completion_chunk_choices_inner_delta",
+    "ChatCompletionRequest": "orbit_sdk.models.chat_completion_request",
+    "ChatMessage": "orbit_sdk.models.chat_message",
+    "ChatRole": "orbit_sdk.models.chat_role",
+    "ChatpayEncryptedResource": "orbit_sdk.models.chatpay_encrypted_resource",
+    "ChatpayH5Payment": "orbit_sdk.models.chatpay_h5_payment",
+    "ChatpayH5Request": "orbit_sdk.models.chatpay_h5_request",
+    "ChatpayNotification": "orbit_sdk.models.chatpay_notification",
+    "ChatpayNotifyAck": "orbit_sdk.models.chatpay_notify_ack",
+    "ChatpayNotifyFailure": "orbit_sdk.models.chatpay_notify_failure",
+    "ChatpayTransaction": "orbit_sdk.models.chatpay_transaction",
+    "ChatpayTransactionAmount": "orbit_sdk.models.chatpay_transaction_amount",
+    "CreatePaymentRequest": "orbit_sdk.models.create_payment_request",
+    "DeductRequest": "orbit_sdk.models.deduct_request",
+    "DeductResult": "orbit_sdk.models.deduct_result",
+    "Developer": "orbit_sdk.models.developer",
+    "DeveloperRegisterRequest": "orbit_sdk.models.developer_register_request",
+    "DeveloperRegistration": "orbit_sdk.models.developer_registration",
+    "DeveloperStats": "orbit_sdk.models.developer_stats",
+    "DeveloperStatsByEndpointInner": "orbit_sdk.models.developer_stats_by_endpoint_inner",
+    "DeveloperStatsByKeyInner": "orbit_sdk.models.developer_stats_by_key_inner",
+    "DeveloperStatsTotals": "orbit_sdk.models.developer_stats_totals",
+    "Distribution": "orbit_sdk.models.distribution",
+    "DistributionEarning": "orbit_sdk.models.distribution_earning",
+    "Earnings": "orbit_sdk.models.earnings",
+    "Error": "orbit_sdk.models.error",
+    "ErrorDetail": "orbit_sdk.models.error_detail",
+    "FinishReason": "orbit_sdk.models.finish_reason",
+    "GenerationEndpoint": "orbit_sdk.models.generation_endpoint",
+    "ImageData": "orbit_sdk.models.image_data",
+    "ImageGenerationRequest": "orbit_sdk.models.image_generation_request",
+    "ImageGenerationResponse": "orbit_sdk.models.image_generation_response",
+    "ImageSize": "orbit_sdk.models.image_size",
+    "ImageStyle": "orbit_sdk.models.image_style",
+    "LoginMode": "orbit_sdk.models.login_mode",
+    "Membership": "orbit_sdk.models.membership",
+    "MiniappLoginRequest": "orbit_sdk.models.miniapp_login_request",
+    "Model": "orbit_sdk.models.model",
+    "ModelList": "orbit_sdk.models.model_list",
+    "ModelType": "orbit_sdk.models.model_type",
+    "Money": "orbit_sdk.models.money",
+    "Order": "orbit_sdk.models.order",
+    "OrderAction": "orbit_sdk.models.order_action",
+    "OrderActionRequest": "orbit_sdk.models.order_action_request",
+    "OrderActionResult": "orbit_sdk.models.order_action_result",
+    "OrderList": "orbit_sdk.models.order_list",
+    "OrderPackage": "orbit_sdk.models.order_package",
+    "OrderStatus": "orbit_sdk.models.order_status",
+    "Package": "orbit_sdk.models.package",
+    "PackageFilter": "orbit_sdk.models.package_filter",
+    "PackageList": "orbit_sdk.models.package_list",
+    "PackageType": "orbit_sdk.models.package_type",
+    "PayappNotification": "orbit_sdk.models.payapp_notification",
+    "PaymentCreated": "orbit_sdk.models.payment_created",
+    "PaymentProvider": "orbit_sdk.models.payment_provider",
+    "RouterChatRequest": "orbit_sdk.models.router_chat_request",
+    "RouterChatResponse": "orbit_sdk.models.router_chat_response",
+    "SmsScene": "orbit_sdk.models.sms_scene",
+    "SmsSendRequest": "orbit_sdk.models.sms_send_request",
+    "SmsSendResponse": "orbit_sdk.models.sms_send_response",
+    "SpeechRequest": "orbit_sdk.models.speech_request",
+    "UnifiedLoginRequest": "orbit_sdk.models.unified_login_request",
+    "Usage": "orbit_sdk.models.usage",
+    "User": "orbit_sdk.models.user",
+    "UserLoginRequest": "orbit_sdk.models.user_login_request",
+    "Voice": "orbit_sdk.models.voice",
+    "Withdrawal": "orbit_sdk.models.withdrawal",
+    "WithdrawalMethod": "orbit_sdk.models.withdrawal_method",
+    "WithdrawalRequest": "orbit_sdk.models.withdrawal_request",
+    "WithdrawalStatus": "orbit_sdk.models.withdrawal_status",
 }
+
+__all__ = [
+    "Orbit",
+    "OrbitError",
+    "APIError",
+    "APIStatusError",
+    "BadRequestError",
+    "AuthenticationError",
+    "PaymentRequiredError",
+    "PermissionDeniedError",
+    "NotFoundError",
+    "ConflictError",
+    "RateLimitError",
+    "InternalServerError",
+    "ServerError",
+    "APIConnectionError",
+    "APITimeoutError",
+    "Stream",
+    "BinaryResponse",
+    "decode_image",
+    "ApiResponse",
+    "ApiClient",
+    "Configuration",
+    "OpenApiException",
+    "ApiTypeError",
+    "ApiValueError",
+    "ApiKeyError",
+    "ApiAttributeError",
+    "ApiException",
+    "AiApi",
+    "AuthApi",
+    "DeveloperApi",
+    "DistributionApi",
+    "GenerationApi",
+    "NotificationsApi",
+    "OrdersApi",
+    "PackagesApi",
+    "PaymentsApi",
+    "App",
+    "AppCreateRequest",
+    "AppPlatform",
+    "AuthSession",
+    "ChatCompletion",
+    "ChatCompletionChoicesInner",
+    "ChatCompletionChunk",
+    "ChatCompletionChunkChoicesInner",
+    "ChatCompletionChunkChoicesInnerDelta",
+    "ChatCompletionRequest",
+    "ChatMessage",
+    "ChatRole",
+    "ChatpayEncryptedResource",
+    "ChatpayH5Payment",
+    "ChatpayH5Request",
+    "ChatpayNotification",
+    "ChatpayNotifyAck",
+    "ChatpayNotifyFailure",
+    "ChatpayTransaction",
+    "ChatpayTransactionAmount",
+    "CreatePaymentRequest",
+    "DeductRequest",
+    "DeductResult",
+    "Developer",
+    "DeveloperRegisterRequest",
+    "DeveloperRegistration",
+    "DeveloperStats",
+    "DeveloperStatsByEndpointInner",
+    "DeveloperStatsByKeyInner",
+    "DeveloperStatsTotals",
+    "Distribution",
+    "DistributionEarning",
+    "Earnings",
+    "Error",
+    "ErrorDetail",
+    "FinishReason",
+    "GenerationEndpoint",
+    "ImageData",
+    "ImageGenerationRequest",
+    "ImageGenerationResponse",
+    "ImageSize",
+    "ImageStyle",
+    "LoginMode",
+    "Membership",
+    "MiniappLoginRequest",
+    "Model",
+    "ModelList",
+    "ModelType",
+    "Money",
+    "Order",
+    "OrderAction",
+    "OrderActionRequest",
+    "OrderActionResult",
+    "OrderList",
+    "OrderPackage",
+    "OrderStatus",
+    "Package",
+    "PackageFilter",
+    "PackageList",
+    "PackageType",
+    "PayappNotification",
+    "PaymentCreated",
+    "PaymentProvider",
+    "RouterChatRequest",
+    "RouterChatResponse",
+    "SmsScene",
+    "SmsSendRequest",
+    "SmsSendResponse",
+    "SpeechRequest",
+    "UnifiedLoginRequest",
+    "Usage",
+    "User",
+    "UserLoginRequest",
+    "Voice",
+    "Withdrawal",
+    "WithdrawalMethod",
+    "WithdrawalRequest",
+    "WithdrawalStatus",
+]
+
+
+#: Submodules that `import orbit_sdk` used to import as a side effect (and `api`).
+_LAZY_SUBMODULES = ("api", "api_client", "api_response", "rest")
 
 
 def __getattr__(name):
-    if name in _LAZY_APIS:
-        import importlib
+    from importlib import import_module
 
-        value = getattr(importlib.import_module(_LAZY_APIS[name]), name)
-        globals()[name] = value
-        return value
-    raise AttributeError("module {!r} has no attribute {!r}".format(__name__, name))
+    if name in _LAZY_SUBMODULES:
+        return import_module(__name__ + "." + name)  # the import binds it as an attribute too
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError("module {!r} has no attribute {!r}".format(__name__, name))
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
 
 
-# import ApiClient
-from orbit_sdk.api_response import ApiResponse
-from orbit_sdk.api_client import ApiClient
-from orbit_sdk.configuration import Configuration
-from orbit_sdk.exceptions import OpenApiException
-from orbit_sdk.exceptions import ApiTypeError
-from orbit_sdk.exceptions import ApiValueError
-from orbit_sdk.exceptions import ApiKeyError
-from orbit_sdk.exceptions import ApiAttributeError
-from orbit_sdk.exceptions import ApiException
-
-# import models into sdk package
-from orbit_sdk.models.app import App
-from orbit_sdk.models.app_create_request import AppCreateRequest
-from orbit_sdk.models.app_platform import AppPlatform
-from orbit_sdk.models.auth_session import AuthSession
-from orbit_sdk.models.chat_completion import ChatCompletion
-from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
-from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
-from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
-from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
-from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
-from orbit_sdk.models.chat_message import ChatMessage
-from orbit_sdk.models.chat_role import ChatRole
-from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
-from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
-from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
-from orbit_sdk.models.chatpay_notification import ChatpayNotification
-from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
-from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
-from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
-from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
-from orbit_sdk.models.create_payment_request import CreatePaymentRequest
-from orbit_sdk.models.deduct_request import DeductRequest
-from orbit_sdk.models.deduct_result import DeductResult
-from orbit_sdk.models.developer import Developer
-from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
-from orbit_sdk.models.developer_registration import DeveloperRegistration
-from orbit_sdk.models.developer_stats import DeveloperStats
-from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
-from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
-from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
-from orbit_sdk.models.distribution import Distribution
-from orbit_sdk.models.distribution_earning import DistributionEarning
-from orbit_sdk.models.earnings import Earnings
-from orbit_sdk.models.error import Error
-from orbit_sdk.models.error_detail import ErrorDetail
-from orbit_sdk.models.finish_reason import FinishReason
-from orbit_sdk.models.generation_endpoint import GenerationEndpoint
-from orbit_sdk.models.image_data import ImageData
-from orbit_sdk.models.image_generation_request import ImageGenerationRequest
-from orbit_sdk.models.image_generation_response import ImageGenerationResponse
-from orbit_sdk.models.image_size import ImageSize
-from orbit_sdk.models.image_style import ImageStyle
-from orbit_sdk.models.login_mode import LoginMode
-from orbit_sdk.models.membership import Membership
-from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
-from orbit_sdk.models.model import Model
-from orbit_sdk.models.model_list import ModelList
-from orbit_sdk.models.model_type import ModelType
-from orbit_sdk.models.money import Money
-from orbit_sdk.models.order import Order
-from orbit_sdk.models.order_action import OrderAction
-from orbit_sdk.models.order_action_request import OrderActionRequest
-from orbit_sdk.models.order_action_result import OrderActionResult
-from orbit_sdk.models.order_list import OrderList
-from orbit_sdk.models.order_package import OrderPackage
-from orbit_sdk.models.order_status import OrderStatus
-from orbit_sdk.models.package import Package
-from orbit_sdk.models.package_filter import PackageFilter
-from orbit_sdk.models.package_list import PackageList
-from orbit_sdk.models.package_type import PackageType
-from orbit_sdk.models.payapp_notification import PayappNotification
-from orbit_sdk.models.payment_created import PaymentCreated
-from orbit_sdk.models.payment_provider import PaymentProvider
-from orbit_sdk.models.router_chat_request import RouterChatRequest
-from orbit_sdk.models.router_chat_response import RouterChatResponse
-from orbit_sdk.models.sms_scene import SmsScene
-from orbit_sdk.models.sms_send_request import SmsSendRequest
-from orbit_sdk.models.sms_send_response import SmsSendResponse
-from orbit_sdk.models.speech_request import SpeechRequest
-from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
-from orbit_sdk.models.usage import Usage
-from orbit_sdk.models.user import User
-from orbit_sdk.models.user_login_request import UserLoginRequest
-from orbit_sdk.models.voice import Voice
-from orbit_sdk.models.withdrawal import Withdrawal
-from orbit_sdk.models.withdrawal_method import WithdrawalMethod
-from orbit_sdk.models.withdrawal_request import WithdrawalRequest
-from orbit_sdk.models.withdrawal_status import WithdrawalStatus
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

@@ -15,7 +15,7 @@ import sys
 import threading
 import time
 import uuid
-from typing import Any, Dict, Iterator, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, Tuple, Union
 from urllib.parse import quote, urlencode
 
 import urllib3
@@ -32,9 +32,11 @@ from orbit_sdk._operations import Operation
 from orbit_sdk._resources import OPERATIONS, Resources
 from orbit_sdk._streaming import BinaryResponse, Headers, Stream
 from orbit_sdk._version import __version__
-from orbit_sdk.api_client import ApiClient
 from orbit_sdk.configuration import Configuration
-from orbit_sdk.models.auth_session import AuthSession
+
+if TYPE_CHECKING:  # imported on first use, to keep pydantic and the models out of `import orbit_sdk`
+    from orbit_sdk.api_client import ApiClient
+    from orbit_sdk.models.auth_session import AuthSession
 
 __all__ = ["Orbit", "Auth", "DEFAULT_TIMEOUT", "DEFAULT_MAX_RETRIES"]
 
@@ -146,8 +148,9 @@ class Orbit(Resources):
         self.auto_refresh = auto_refresh
         self.default_headers: Dict[str, str] = dict(default_headers or {})
         self._http = http if http is not None else urllib3.PoolManager(maxsize=10, retries=False)
-        # the generated ApiClient only decodes answers into models here
-        self._api_client = ApiClient(Configuration(host=self.base_url))
+        # the generated ApiClient only encodes bodies and decodes answers into models here; it is
+        # made on first use (see `_api_client`)
+        self._api_client_instance: Optional["ApiClient"] = None
         self._sleep = time.sleep
         self._init_resources()
         self.auth = Auth(self)
@@ -172,6 +175,18 @@ class Orbit(Resources):
     @property
     def user_agent(self) -> str:
         return _user_agent()
+
+    @property
+    def _api_client(self) -> "ApiClient":
+        # Made on first use: the generated ApiClient imports pydantic, which a client that has not
+        # sent a body or decoded an answer yet does not need. (Two threads racing here each make
+        # one; either serves.)
+        api_client = self._api_client_instance
+        if api_client is None:
+            from orbit_sdk.api_client import ApiClient
+
+            api_client = self._api_client_instance = ApiClient(Configuration(host=self.base_url))
+        return api_client
 
     def with_options(
         self,
@@ -369,7 +384,10 @@ class Orbit(Resources):
             object.__setattr__(result, "_headers", headers)
         except (AttributeError, TypeError):  # pragma: no cover - immutable results
             pass
-        if isinstance(result, AuthSession):
+        # An AuthSession answer can only exist once its module is imported; looking it up in
+        # sys.modules keeps the models out of `import orbit_sdk` and off calls that return none.
+        auth_session = sys.modules.get("orbit_sdk.models.auth_session")
+        if auth_session is not None and isinstance(result, auth_session.AuthSession):
             self._store_session(result)
         return result
 
@@ -431,7 +449,7 @@ class Orbit(Resources):
         return delay * (1 - 0.25 * random.random())
 
     # ------------------------------------------------------------------ sessions
-    def _store_session(self, session: AuthSession) -> None:
+    def _store_session(self, session: "AuthSession") -> None:
         with self._tokens.lock:
             self._tokens.access_token = session.access_token
             self._tokens.refresh_token = session.refresh_token
@@ -476,19 +494,19 @@ class Auth(_resources.AuthResource):
     """`auth` operations plus login helpers. Every login stores the session's access and
     refresh tokens on the client (see ``Orbit.access_token`` / ``Orbit.refresh_token``)."""
 
-    def login_with_sms_code(self, *, phone: str, code: str, invite_code: Optional[str] = None, **options: Any) -> AuthSession:
+    def login_with_sms_code(self, *, phone: str, code: str, invite_code: Optional[str] = None, **options: Any) -> "AuthSession":
         """Log in with a phone number and the SMS code from ``send_sms_code``."""
         return self.unified_login(mode="sms", phone=phone, code=code, invite_code=invite_code, **options)
 
-    def login_with_password(self, *, phone: str, password: str, **options: Any) -> AuthSession:
+    def login_with_password(self, *, phone: str, password: str, **options: Any) -> "AuthSession":
         """Log in with a phone number and password (unified login, mode `password`)."""
         return self.unified_login(mode="password", phone=phone, password=password, **options)
 
-    def login_with_miniapp(self, *, code: str, invite_code: Optional[str] = None, **options: Any) -> AuthSession:
+    def login_with_miniapp(self, *, code: str, invite_code: Optional[str] = None, **options: Any) -> "AuthSession":
         """Log in with the one-time code of the messaging app's mini-program login."""
         return self.miniapp_login(code=code, invite_code=invite_code, **options)
 
-    def refresh(self, **options: Any) -> AuthSession:
+    def refresh(self, **options: Any) -> "AuthSession":
         """Renew the session with the stored refresh token (unified login, mode `refresh`)."""
         token = self._client.refresh_token
         if not token:

@@ -14,87 +14,91 @@ from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Mapping, Optional, 
 
 from orbit_sdk._operations import Operation
 from orbit_sdk._streaming import BinaryResponse, Stream
-from orbit_sdk.models.app import App
-from orbit_sdk.models.app_create_request import AppCreateRequest
-from orbit_sdk.models.app_platform import AppPlatform
-from orbit_sdk.models.auth_session import AuthSession
-from orbit_sdk.models.chat_completion import ChatCompletion
-from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
-from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
-from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
-from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
-from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
-from orbit_sdk.models.chat_message import ChatMessage
-from orbit_sdk.models.chat_role import ChatRole
-from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
-from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
-from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
-from orbit_sdk.models.chatpay_notification import ChatpayNotification
-from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
-from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
-from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
-from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
-from orbit_sdk.models.create_payment_request import CreatePaymentRequest
-from orbit_sdk.models.deduct_request import DeductRequest
-from orbit_sdk.models.deduct_result import DeductResult
-from orbit_sdk.models.developer import Developer
-from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
-from orbit_sdk.models.developer_registration import DeveloperRegistration
-from orbit_sdk.models.developer_stats import DeveloperStats
-from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
-from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
-from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
-from orbit_sdk.models.distribution import Distribution
-from orbit_sdk.models.distribution_earning import DistributionEarning
-from orbit_sdk.models.earnings import Earnings
-from orbit_sdk.models.error import Error
-from orbit_sdk.models.error_detail import ErrorDetail
-from orbit_sdk.models.finish_reason import FinishReason
-from orbit_sdk.models.generation_endpoint import GenerationEndpoint
-from orbit_sdk.models.image_data import ImageData
-from orbit_sdk.models.image_generation_request import ImageGenerationRequest
-from orbit_sdk.models.image_generation_response import ImageGenerationResponse
-from orbit_sdk.models.image_size import ImageSize
-from orbit_sdk.models.image_style import ImageStyle
-from orbit_sdk.models.login_mode import LoginMode
-from orbit_sdk.models.membership import Membership
-from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
-from orbit_sdk.models.model import Model
-from orbit_sdk.models.model_list import ModelList
-from orbit_sdk.models.model_type import ModelType
-from orbit_sdk.models.money import Money
-from orbit_sdk.models.order import Order
-from orbit_sdk.models.order_action import OrderAction
-from orbit_sdk.models.order_action_request import OrderActionRequest
-from orbit_sdk.models.order_action_result import OrderActionResult
-from orbit_sdk.models.order_list import OrderList
-from orbit_sdk.models.order_package import OrderPackage
-from orbit_sdk.models.order_status import OrderStatus
-from orbit_sdk.models.package import Package
-from orbit_sdk.models.package_filter import PackageFilter
-from orbit_sdk.models.package_list import PackageList
-from orbit_sdk.models.package_type import PackageType
-from orbit_sdk.models.payapp_notification import PayappNotification
-from orbit_sdk.models.payment_created import PaymentCreated
-from orbit_sdk.models.payment_provider import PaymentProvider
-from orbit_sdk.models.router_chat_request import RouterChatRequest
-from orbit_sdk.models.router_chat_response import RouterChatResponse
-from orbit_sdk.models.sms_scene import SmsScene
-from orbit_sdk.models.sms_send_request import SmsSendRequest
-from orbit_sdk.models.sms_send_response import SmsSendResponse
-from orbit_sdk.models.speech_request import SpeechRequest
-from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
-from orbit_sdk.models.usage import Usage
-from orbit_sdk.models.user import User
-from orbit_sdk.models.user_login_request import UserLoginRequest
-from orbit_sdk.models.voice import Voice
-from orbit_sdk.models.withdrawal import Withdrawal
-from orbit_sdk.models.withdrawal_method import WithdrawalMethod
-from orbit_sdk.models.withdrawal_request import WithdrawalRequest
-from orbit_sdk.models.withdrawal_status import WithdrawalStatus
+# The models are imported on first use, through the lazy models package (`_models.Order`): importing
+# them all here was most of the cost of `import orbit_sdk`. The annotations are strings
+# (`from __future__ import annotations`) that type checkers resolve through the imports below.
+from orbit_sdk import models as _models
 
 if TYPE_CHECKING:
     from orbit_sdk._client import Orbit
+    from orbit_sdk.models.app import App
+    from orbit_sdk.models.app_create_request import AppCreateRequest
+    from orbit_sdk.models.app_platform import AppPlatform
+    from orbit_sdk.models.auth_session import AuthSession
+    from orbit_sdk.models.chat_completion import ChatCompletion
+    from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
+    from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
+    from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
+    from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
+    from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
+    from orbit_sdk.models.chat_message import ChatMessage
+    from orbit_sdk.models.chat_role import ChatRole
+    from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
+    from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
+    from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
+    from orbit_sdk.models.chatpay_notification import ChatpayNotification
+    from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
+    from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
+    from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
+    from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
+    from orbit_sdk.models.create_payment_request import CreatePaymentRequest
+    from orbit_sdk.models.deduct_request import DeductRequest
+    from orbit_sdk.models.deduct_result import DeductResult
+    from orbit_sdk.models.developer import Developer
+    from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
+    from orbit_sdk.models.developer_registration import DeveloperRegistration
+    from orbit_sdk.models.developer_stats import DeveloperStats
+    from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
+    from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
+    from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
+    from orbit_sdk.models.distribution import Distribution
+    from orbit_sdk.models.distribution_earning import DistributionEarning
+    from orbit_sdk.models.earnings import Earnings
+    from orbit_sdk.models.error import Error
+    from orbit_sdk.models.error_detail import ErrorDetail
+    from orbit_sdk.models.finish_reason import FinishReason
+    from orbit_sdk.models.generation_endpoint import GenerationEndpoint
+    from orbit_sdk.models.image_data import ImageData
+    from orbit_sdk.models.image_generation_request import ImageGenerationRequest
+    from orbit_sdk.models.image_generation_response import ImageGenerationResponse
+    from orbit_sdk.models.image_size import ImageSize
+    from orbit_sdk.models.image_style import ImageStyle
+    from orbit_sdk.models.login_mode import LoginMode
+    from orbit_sdk.models.membership import Membership
+    from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
+    from orbit_sdk.models.model import Model
+    from orbit_sdk.models.model_list import ModelList
+    from orbit_sdk.models.model_type import ModelType
+    from orbit_sdk.models.money import Money
+    from orbit_sdk.models.order import Order
+    from orbit_sdk.models.order_action import OrderAction
+    from orbit_sdk.models.order_action_request import OrderActionRequest
+    from orbit_sdk.models.order_action_result import OrderActionResult
+    from orbit_sdk.models.order_list import OrderList
+    from orbit_sdk.models.order_package import OrderPackage
+    from orbit_sdk.models.order_status import OrderStatus
+    from orbit_sdk.models.package import Package
+    from orbit_sdk.models.package_filter import PackageFilter
+    from orbit_sdk.models.package_list import PackageList
+    from orbit_sdk.models.package_type import PackageType
+    from orbit_sdk.models.payapp_notification import PayappNotification
+    from orbit_sdk.models.payment_created import PaymentCreated
+    from orbit_sdk.models.payment_provider import PaymentProvider
+    from orbit_sdk.models.router_chat_request import RouterChatRequest
+    from orbit_sdk.models.router_chat_response import RouterChatResponse
+    from orbit_sdk.models.sms_scene import SmsScene
+    from orbit_sdk.models.sms_send_request import SmsSendRequest
+    from orbit_sdk.models.sms_send_response import SmsSendResponse
+    from orbit_sdk.models.speech_request import SpeechRequest
+    from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
+    from orbit_sdk.models.usage import Usage
+    from orbit_sdk.models.user import User
+    from orbit_sdk.models.user_login_request import UserLoginRequest
+    from orbit_sdk.models.voice import Voice
+    from orbit_sdk.models.withdrawal import Withdrawal
+    from orbit_sdk.models.withdrawal_method import WithdrawalMethod
+    from orbit_sdk.models.withdrawal_request import WithdrawalRequest
+    from orbit_sdk.models.withdrawal_status import WithdrawalStatus
 
 __all__ = [
     "OPERATIONS",
@@ -366,7 +370,7 @@ class AiResource:
             path_params={ },
             query=[],
             headers={ "Idempotency-Key": idempotency_key, },
-            body=DeductRequest(
+            body=_models.DeductRequest(
                 amount=amount,
                 reason=reason,
                 reference=reference,
@@ -418,7 +422,7 @@ class AiResource:
             path_params={ },
             query=[],
             headers={ },
-            body=RouterChatRequest(
+            body=_models.RouterChatRequest(
                 model=model,
                 messages=messages,
                 conversation_id=conversation_id,
@@ -454,7 +458,7 @@ class AuthResource:
             path_params={ },
             query=[],
             headers={ },
-            body=MiniappLoginRequest(
+            body=_models.MiniappLoginRequest(
                 code=code,
                 invite_code=invite_code,
             ),
@@ -481,7 +485,7 @@ class AuthResource:
             path_params={ },
             query=[],
             headers={ },
-            body=SmsSendRequest(
+            body=_models.SmsSendRequest(
                 phone=phone,
                 scene=scene,
             ),
@@ -512,7 +516,7 @@ class AuthResource:
             path_params={ },
             query=[],
             headers={ },
-            body=UnifiedLoginRequest(
+            body=_models.UnifiedLoginRequest(
                 mode=mode,
                 phone=phone,
                 code=code,
@@ -543,7 +547,7 @@ class AuthResource:
             path_params={ },
             query=[],
             headers={ },
-            body=UserLoginRequest(
+            body=_models.UserLoginRequest(
                 account=account,
                 password=password,
             ),
@@ -578,7 +582,7 @@ class DeveloperResource:
             path_params={ },
             query=[],
             headers={ },
-            body=AppCreateRequest(
+            body=_models.AppCreateRequest(
                 name=name,
                 description=description,
                 platform=platform,
@@ -632,7 +636,7 @@ class DeveloperResource:
             path_params={ },
             query=[],
             headers={ },
-            body=DeveloperRegisterRequest(
+            body=_models.DeveloperRegisterRequest(
                 name=name,
                 email=email,
                 company=company,
@@ -671,7 +675,7 @@ class DistributionResource:
             path_params={ },
             query=[("action", "withdraw_apply"), ],
             headers={ "Idempotency-Key": idempotency_key, },
-            body=WithdrawalRequest(
+            body=_models.WithdrawalRequest(
                 amount=amount,
                 method=method,
                 account=account,
@@ -734,7 +738,7 @@ class GenerationResource:
             path_params={ },
             query=[],
             headers={ },
-            body=ChatCompletionRequest(
+            body=_models.ChatCompletionRequest(
                 model=model,
                 prompt=prompt,
                 messages=messages,
@@ -769,7 +773,7 @@ class GenerationResource:
             path_params={ },
             query=[],
             headers={ },
-            body=ImageGenerationRequest(
+            body=_models.ImageGenerationRequest(
                 model=model,
                 prompt=prompt,
                 style=style,
@@ -803,7 +807,7 @@ class GenerationResource:
             path_params={ },
             query=[],
             headers={ },
-            body=SpeechRequest(
+            body=_models.SpeechRequest(
                 model=model,
                 input=input,
                 voice=voice,
@@ -849,7 +853,7 @@ class NotificationsResource:
             path_params={ },
             query=[],
             headers={ "Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, },
-            body=ChatpayNotification(
+            body=_models.ChatpayNotification(
                 id=id,
                 create_time=create_time,
                 event_type=event_type,
@@ -893,7 +897,7 @@ class NotificationsResource:
             path_params={ },
             query=[],
             headers={ },
-            body=PayappNotification(
+            body=_models.PayappNotification(
                 notify_time=notify_time,
                 notify_type=notify_type,
                 notify_id=notify_id,
@@ -986,7 +990,7 @@ class OrdersResource:
             path_params={},
             query=[],
             headers={},
-            body=OrderActionRequest(
+            body=_models.OrderActionRequest(
                 order_no=order_no,
                 action="cancel",
             ),
@@ -1012,7 +1016,7 @@ class OrdersResource:
             path_params={},
             query=[],
             headers={},
-            body=OrderActionRequest(
+            body=_models.OrderActionRequest(
                 order_no=order_no,
                 action="delete",
             ),
@@ -1077,7 +1081,7 @@ class PaymentsResource:
             path_params={ },
             query=[],
             headers={ },
-            body=ChatpayH5Request(
+            body=_models.ChatpayH5Request(
                 order_no=order_no,
                 h5_type=h5_type,
                 client_ip=client_ip,
@@ -1106,7 +1110,7 @@ class PaymentsResource:
             path_params={ },
             query=[],
             headers={ "Idempotency-Key": idempotency_key, },
-            body=CreatePaymentRequest(
+            body=_models.CreatePaymentRequest(
                 package_id=package_id,
                 provider=provider,
             ),

@@ -11,82 +11,266 @@
 """  # noqa: E501
 
 
-# import models into model package
-from orbit_sdk.models.app import App
-from orbit_sdk.models.app_create_request import AppCreateRequest
-from orbit_sdk.models.app_platform import AppPlatform
-from orbit_sdk.models.auth_session import AuthSession
-from orbit_sdk.models.chat_completion import ChatCompletion
-from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
-from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
-from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
-from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
-from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
-from orbit_sdk.models.chat_message import ChatMessage
-from orbit_sdk.models.chat_role import ChatRole
-from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
-from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
-from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
-from orbit_sdk.models.chatpay_notification import ChatpayNotification
-from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
-from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
-from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
-from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
-from orbit_sdk.models.create_payment_request import CreatePaymentRequest
-from orbit_sdk.models.deduct_request import DeductRequest
-from orbit_sdk.models.deduct_result import DeductResult
-from orbit_sdk.models.developer import Developer
-from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
-from orbit_sdk.models.developer_registration import DeveloperRegistration
-from orbit_sdk.models.developer_stats import DeveloperStats
-from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
-from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
-from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
-from orbit_sdk.models.distribution import Distribution
-from orbit_sdk.models.distribution_earning import DistributionEarning
-from orbit_sdk.models.earnings import Earnings
-from orbit_sdk.models.error import Error
-from orbit_sdk.models.error_detail import ErrorDetail
-from orbit_sdk.models.finish_reason import FinishReason
-from orbit_sdk.models.generation_endpoint import GenerationEndpoint
-from orbit_sdk.models.image_data import ImageData
-from orbit_sdk.models.image_generation_request import ImageGenerationRequest
-from orbit_sdk.models.image_generation_response import ImageGenerationResponse
-from orbit_sdk.models.image_size import ImageSize
-from orbit_sdk.models.image_style import ImageStyle
-from orbit_sdk.models.login_mode import LoginMode
-from orbit_sdk.models.membership import Membership
-from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
-from orbit_sdk.models.model import Model
-from orbit_sdk.models.model_list import ModelList
-from orbit_sdk.models.model_type import ModelType
-from orbit_sdk.models.money import Money
-from orbit_sdk.models.order import Order
-from orbit_sdk.models.order_action import OrderAction
-from orbit_sdk.models.order_action_request import OrderActionRequest
-from orbit_sdk.models.order_action_result import OrderActionResult
-from orbit_sdk.models.order_list import OrderList
-from orbit_sdk.models.order_package import OrderPackage
-from orbit_sdk.models.order_status import OrderStatus
-from orbit_sdk.models.package import Package
-from orbit_sdk.models.package_filter import PackageFilter
-from orbit_sdk.models.package_list import PackageList
-from orbit_sdk.models.package_type import PackageType
-from orbit_sdk.models.payapp_notification import PayappNotification
-from orbit_sdk.models.payment_created import PaymentCreated
-from orbit_sdk.models.payment_provider import PaymentProvider
-from orbit_sdk.models.router_chat_request import RouterChatRequest
-from orbit_sdk.models.router_chat_response import RouterChatResponse
-from orbit_sdk.models.sms_scene import SmsScene
-from orbit_sdk.models.sms_send_request import SmsSendRequest
-from orbit_sdk.models.sms_send_response import SmsSendResponse
-from orbit_sdk.models.speech_request import SpeechRequest
-from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
-from orbit_sdk.models.usage import Usage
-from orbit_sdk.models.user import User
-from orbit_sdk.models.user_login_request import UserLoginRequest
-from orbit_sdk.models.voice import Voice
-from orbit_sdk.models.withdrawal import Withdrawal
-from orbit_sdk.models.withdrawal_method import WithdrawalMethod
-from orbit_sdk.models.withdrawal_request import WithdrawalRequest
-from orbit_sdk.models.withdrawal_status import WithdrawalStatus
+# orbit: the models are imported on first use (PEP 562 module `__getattr__`): importing every model
+# up front was most of the cost of `import orbit_sdk`. `from orbit_sdk.models import Order` and
+# `orbit_sdk.models.Order` work as before (each model module imports the models it refers to);
+# type checkers and IDEs read the imports under TYPE_CHECKING.
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from orbit_sdk.models.app import App
+    from orbit_sdk.models.app_create_request import AppCreateRequest
+    from orbit_sdk.models.app_platform import AppPlatform
+    from orbit_sdk.models.auth_session import AuthSession
+    from orbit_sdk.models.chat_completion import ChatCompletion
+    from orbit_sdk.models.chat_completion_choices_inner import ChatCompletionChoicesInner
+    from orbit_sdk.models.chat_completion_chunk import ChatCompletionChunk
+    from orbit_sdk.models.chat_completion_chunk_choices_inner import ChatCompletionChunkChoicesInner
+    from orbit_sdk.models.chat_completion_chunk_choices_inner_delta import ChatCompletionChunkChoicesInnerDelta
+    from orbit_sdk.models.chat_completion_request import ChatCompletionRequest
+    from orbit_sdk.models.chat_message import ChatMessage
+    from orbit_sdk.models.chat_role import ChatRole
+    from orbit_sdk.models.chatpay_encrypted_resource import ChatpayEncryptedResource
+    from orbit_sdk.models.chatpay_h5_payment import ChatpayH5Payment
+    from orbit_sdk.models.chatpay_h5_request import ChatpayH5Request
+    from orbit_sdk.models.chatpay_notification import ChatpayNotification
+    from orbit_sdk.models.chatpay_notify_ack import ChatpayNotifyAck
+    from orbit_sdk.models.chatpay_notify_failure import ChatpayNotifyFailure
+    from orbit_sdk.models.chatpay_transaction import ChatpayTransaction
+    from orbit_sdk.models.chatpay_transaction_amount import ChatpayTransactionAmount
+    from orbit_sdk.models.create_payment_request import CreatePaymentRequest
+    from orbit_sdk.models.deduct_request import DeductRequest
+    from orbit_sdk.models.deduct_result import DeductResult
+    from orbit_sdk.models.developer import Developer
+    from orbit_sdk.models.developer_register_request import DeveloperRegisterRequest
+    from orbit_sdk.models.developer_registration import DeveloperRegistration
+    from orbit_sdk.models.developer_stats import DeveloperStats
+    from orbit_sdk.models.developer_stats_by_endpoint_inner import DeveloperStatsByEndpointInner
+    from orbit_sdk.models.developer_stats_by_key_inner import DeveloperStatsByKeyInner
+    from orbit_sdk.models.developer_stats_totals import DeveloperStatsTotals
+    from orbit_sdk.models.distribution import Distribution
+    from orbit_sdk.models.distribution_earning import DistributionEarning
+    from orbit_sdk.models.earnings import Earnings
+    from orbit_sdk.models.error import Error
+    from orbit_sdk.models.error_detail import ErrorDetail
+    from orbit_sdk.models.finish_reason import FinishReason
+    from orbit_sdk.models.generation_endpoint import GenerationEndpoint
+    from orbit_sdk.models.image_data import ImageData
+    from orbit_sdk.models.image_generation_request import ImageGenerationRequest
+    from orbit_sdk.models.image_generation_response import ImageGenerationResponse
+    from orbit_sdk.models.image_size import ImageSize
+    from orbit_sdk.models.image_style import ImageStyle
+    from orbit_sdk.models.login_mode import LoginMode
+    from orbit_sdk.models.membership import Membership
+    from orbit_sdk.models.miniapp_login_request import MiniappLoginRequest
+    from orbit_sdk.models.model import Model
+    from orbit_sdk.models.model_list import ModelList
+    from orbit_sdk.models.model_type import ModelType
+    from orbit_sdk.models.money import Money
+    from orbit_sdk.models.order import Order
+    from orbit_sdk.models.order_action import OrderAction
+    from orbit_sdk.models.order_action_request import OrderActionRequest
+    from orbit_sdk.models.order_action_result import OrderActionResult
+    from orbit_sdk.models.order_list import OrderList
+    from orbit_sdk.models.order_package import OrderPackage
+    from orbit_sdk.models.order_status import OrderStatus
+    from orbit_sdk.models.package import Package
+    from orbit_sdk.models.package_filter import PackageFilter
+    from orbit_sdk.models.package_list import PackageList
+    from orbit_sdk.models.package_type import PackageType
+    from orbit_sdk.models.payapp_notification import PayappNotification
+    from orbit_sdk.models.payment_created import PaymentCreated
+    from orbit_sdk.models.payment_provider import PaymentProvider
+    from orbit_sdk.models.router_chat_request import RouterChatRequest
+    from orbit_sdk.models.router_chat_response import RouterChatResponse
+    from orbit_sdk.models.sms_scene import SmsScene
+    from orbit_sdk.models.sms_send_request import SmsSendRequest
+    from orbit_sdk.models.sms_send_response import SmsSendResponse
+    from orbit_sdk.models.speech_request import SpeechRequest
+    from orbit_sdk.models.unified_login_request import UnifiedLoginRequest
+    from orbit_sdk.models.usage import Usage
+    from orbit_sdk.models.user import User
+    from orbit_sdk.models.user_login_request import UserLoginRequest
+    from orbit_sdk.models.voice import Voice
+    from orbit_sdk.models.withdrawal import Withdrawal
+    from orbit_sdk.models.withdrawal_method import WithdrawalMethod
+    from orbit_sdk.models.withdrawal_request import WithdrawalRequest
+    from orbit_sdk.models.withdrawal_status import WithdrawalStatus
+
+#: Model class name -> its module in this package.
+_MODELS = {
+    "App": "app",
+    "AppCreateRequest": "app_create_request",
+    "AppPlatform": "app_platform",
+    "AuthSession": "auth_session",
+    "ChatCompletion": "chat_completion",
+    "ChatCompletionChoicesInner": "chat_completion_choices_inner",
+    "ChatCompletionChunk": "chat_completion_chunk",
+    "ChatCompletionChunkChoicesInner": "chat_completion_chunk_choices_inner",
+    "ChatCompletionChunkChoicesInnerDelta": "chat_completion_chunk_choices_inner_delta",
+    "ChatCompletionRequest": "chat_completion_request",
+    "ChatMessage": "chat_message",
+    "ChatRole": "chat_role",
+    "ChatpayEncryptedResource": "chatpay_encrypted_resource",
+    "ChatpayH5Payment": "chatpay_h5_payment",
+    "ChatpayH5Request": "chatpay_h5_request",
+    "ChatpayNotification": "chatpay_notification",
+    "ChatpayNotifyAck": "chatpay_notify_ack",
+    "ChatpayNotifyFailure": "chatpay_notify_failure",
+    "ChatpayTransaction": "chatpay_transaction",
+    "ChatpayTransactionAmount": "chatpay_transaction_amount",
+    "CreatePaymentRequest": "create_payment_request",
+    "DeductRequest": "deduct_request",
+    "DeductResult": "deduct_result",
+    "Developer": "developer",
+    "DeveloperRegisterRequest": "developer_register_request",
+    "DeveloperRegistration": "developer_registration",
+    "DeveloperStats": "developer_stats",
+    "DeveloperStatsByEndpointInner": "developer_stats_by_endpoint_inner",
+    "DeveloperStatsByKeyInner": "developer_stats_by_key_inner",
+    "DeveloperStatsTotals": "developer_stats_totals",
+    "Distribution": "distribution",
+    "DistributionEarning": "distribution_earning",
+    "Earnings": "earnings",
+    "Error": "error",
+    "ErrorDetail": "error_detail",
+    "FinishReason": "finish_reason",
+    "GenerationEndpoint": "generation_endpoint",
+    "ImageData": "image_data",
+    "ImageGenerationRequest": "image_generation_request",
+    "ImageGenerationResponse": "image_generation_response",
+    "ImageSize": "image_size",
+    "ImageStyle": "image_style",
+    "LoginMode": "login_mode",
+    "Membership": "membership",
+    "MiniappLoginRequest": "miniapp_login_request",
+    "Model": "model",
+    "ModelList": "model_list",
+    "ModelType": "model_type",
+    "Money": "money",
+    "Order": "order",
+    "OrderAction": "order_action",
+    "OrderActionRequest": "order_action_request",
+    "OrderActionResult": "order_action_result",
+    "OrderList": "order_list",
+    "OrderPackage": "order_package",
+    "OrderStatus": "order_status",
+    "Package": "package",
+    "PackageFilter": "package_filter",
+    "PackageList": "package_list",
+    "PackageType": "package_type",
+    "PayappNotification": "payapp_notification",
+    "PaymentCreated": "payment_created",
+    "PaymentProvider": "payment_provider",
+    "RouterChatRequest": "router_chat_request",
+    "RouterChatResponse": "router_chat_response",
+    "SmsScene": "sms_scene",
+    "SmsSendRequest": "sms_send_request",
+    "SmsSendResponse": "sms_send_response",
+    "SpeechRequest": "speech_request",
+    "UnifiedLoginRequest": "unified_login_request",
+    "Usage": "usage",
+    "User": "user",
+    "UserLoginRequest": "user_login_request",
+    "Voice": "voice",
+    "Withdrawal": "withdrawal",
+    "WithdrawalMethod": "withdrawal_method",
+    "WithdrawalRequest": "withdrawal_request",
+    "WithdrawalStatus": "withdrawal_status",
+}
+
+__all__ = [
+    "App",
+    "AppCreateRequest",
+    "AppPlatform",
+    "AuthSession",
+    "ChatCompletion",
+    "ChatCompletionChoicesInner",
+    "ChatCompletionChunk",
+    "ChatCompletionChunkChoicesInner",
+    "ChatCompletionChunkChoicesInnerDelta",
+    "ChatCompletionRequest",
+    "ChatMessage",
+    "ChatRole",
+    "ChatpayEncryptedResource",
+    "ChatpayH5Payment",
+    "ChatpayH5Request",
+    "ChatpayNotification",
+    "ChatpayNotifyAck",
+    "ChatpayNotifyFailure",
+    "ChatpayTransaction",
+    "ChatpayTransactionAmount",
+    "CreatePaymentRequest",
+    "DeductRequest",
+    "DeductResult",
+    "Developer",
+    "DeveloperRegisterRequest",
+    "DeveloperRegistration",
+    "DeveloperStats",
+    "DeveloperStatsByEndpointInner",
+    "DeveloperStatsByKeyInner",
+    "DeveloperStatsTotals",
+    "Distribution",
+    "DistributionEarning",
+    "Earnings",
+    "Error",
+    "ErrorDetail",
+    "FinishReason",
+    "GenerationEndpoint",
+    "ImageData",
+    "ImageGenerationRequest",
+    "ImageGenerationResponse",
+    "ImageSize",
+    "ImageStyle",
+    "LoginMode",
+    "Membership",
+    "MiniappLoginRequest",
+    "Model",
+    "ModelList",
+    "ModelType",
+    "Money",
+    "Order",
+    "OrderAction",
+    "OrderActionRequest",
+    "OrderActionResult",
+    "OrderList",
+    "OrderPackage",
+    "OrderStatus",
+    "Package",
+    "PackageFilter",
+    "PackageList",
+    "PackageType",
+    "PayappNotification",
+    "PaymentCreated",
+    "PaymentProvider",
+    "RouterChatRequest",
+    "RouterChatResponse",
+    "SmsScene",
+    "SmsSendRequest",
+    "SmsSendResponse",
+    "SpeechRequest",
+    "UnifiedLoginRequest",
+    "Usage",
+    "User",
+    "UserLoginRequest",
+    "Voice",
+    "Withdrawal",
+    "WithdrawalMethod",
+    "WithdrawalRequest",
+    "WithdrawalStatus",
+]
+
+
+def __getattr__(name):
+    module = _MODELS.get(name)
+    if module is None:
+        raise AttributeError("module {!r} has no attribute {!r}".format(__name__, name))
+    from importlib import import_module
+
+    value = getattr(import_module(__name__ + "." + module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))
