@@ -1,7 +1,8 @@
 // The operation index the SDK runners use to map a scenario step onto an SDK call: for every
 // operation of the contract its tag and x-sdk-method (the resource and method every SDK exposes),
 // the x-sdk-actions methods (orders.cancel / orders.delete), its parameters (name, location,
-// required, fixed) and its JSON body fields, in contract order. Derived from openapi/openapi.yaml
+// required, fixed), its JSON body fields, in contract order, and its x-sdk-streaming (the body flag
+// that turns the answer into server-sent events, and the end marker). Derived from openapi/openapi.yaml
 // on every run, so the runners never parse YAML themselves.
 //   npx tsx tests/matrix/operations.ts > operations.json
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ export interface IndexedOperation {
   /** How the success answer is read: json, binary (x-sdk-binary) or text. */
   response: 'json' | 'binary' | 'text';
   secured: boolean;
+  /** x-sdk-streaming: the boolean body field that asks for server-sent events, and the end marker. */
+  streaming: { param: string; done: string } | null;
 }
 
 export function operationIndex(contract = loadContract()): IndexedOperation[] {
@@ -49,6 +52,7 @@ export function operationIndex(contract = loadContract()): IndexedOperation[] {
       bodyFields: Object.keys(json?.schema?.properties ?? {}),
       response: spec['x-sdk-binary'] ? 'binary' : media.includes('application/json') ? 'json' : 'text',
       secured: op.secured,
+      streaming: spec['x-sdk-streaming'] ? { param: spec['x-sdk-streaming'].param, done: spec['x-sdk-streaming'].done } : null,
     };
   });
 }

@@ -21,6 +21,9 @@ export interface Step {
   sandbox?: 'sms' | 'reset' | 'pay';
   params?: Record<string, unknown>;
   idempotencyKey?: string;
+  stream?: boolean;
+  headers?: Record<string, string>;
+  maxRetries?: number;
   targets?: Target[];
   capture?: Record<string, string>;
   expect?: unknown;
@@ -87,7 +90,7 @@ export function loadScenarios(index: IndexedOperation[], files = scenarioFiles()
       if (step.sandbox && scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
         problems.push(`${at}: sandbox steps need the reference server (limit the step to targets ["reference"])`);
       }
-      for (const v of variablesIn([step.params, step.expect, step.expectOn])) {
+      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn])) {
         if (!captured.has(v)) problems.push(`${at}: uses \${${v}} before any step captures it`);
       }
       if (!step.sandbox) {
@@ -96,8 +99,18 @@ export function loadScenarios(index: IndexedOperation[], files = scenarioFiles()
         else {
           const known = new Set([...resolved.op.bodyFields, ...resolved.op.params.filter((p) => !p.fixed).map((p) => p.name)]);
           if (resolved.action) known.delete(resolved.action.field);
+          if (step.stream) {
+            // The runner sets the streaming flag itself (or calls the SDK's streaming method).
+            if (!resolved.op.streaming) problems.push(`${at}: "stream": true, but ${resolved.op.operationId} has no x-sdk-streaming in the contract`);
+            else known.delete(resolved.op.streaming.param);
+          }
           for (const key of Object.keys(step.params ?? {})) {
             if (!known.has(key)) problems.push(`${at}: ${resolved.op.operationId} has no parameter or body field "${key}" (known: ${[...known].join(', ')})`);
+          }
+          for (const name of Object.keys(step.headers ?? {})) {
+            const param = resolved.op.params.find((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase());
+            if (param) problems.push(`${at}: header ${name} is a parameter of ${resolved.op.operationId}; pass it in params`);
+            if (/^(authorization|idempotency-key|x-matrix-step|content-type)$/i.test(name)) problems.push(`${at}: header ${name} is set by the SDK or the runner (use clients, idempotencyKey)`);
           }
           const client = step.client ?? 'default';
           for (const v of variablesIn(scenario.clients?.[client] ?? {})) {

@@ -5,7 +5,8 @@
 // the method's parameters are filled from the step's params by type: context.Context, the JSON body
 // struct (each field set by its json tag, so a body field the SDK does not know fails the step), the
 // optional *XxxParams struct (query and header parameters by json tag), required header strings in
-// contract order, and RequestOptions for the step's headers and idempotency key. A new scenario runs
+// contract order, and RequestOptions for the step's headers, retries and idempotency key. A streamed
+// step calls the method's <Method>Stream variant and reads its events until the end marker. A new scenario runs
 // without a code change. Prints one JSON line per scenario: {"scenario", "ok", "failures", "steps", "ms"}.
 //
 //	go run . --base-url URL [--sandbox-url URL] --target mock|reference --operations operations.json [--job ID] scenario.json...
@@ -55,6 +56,19 @@ type operation struct {
 	Body        bool     `json:"body"`
 	BodyFields  []string `json:"bodyFields"`
 	Response    string   `json:"response"`
+	Streaming   *struct {
+		Param string `json:"param"`
+		Done  string `json:"done"`
+	} `json:"streaming"`
+}
+
+// callExtras are a call step's per-request options: its Idempotency-Key, extra headers, retries,
+// and whether it streams.
+type callExtras struct {
+	idempotencyKey string
+	headers        map[string]string
+	maxRetries     *int
+	stream         bool
 }
 
 var errorClasses = map[int]string{400: "*orbit.BadRequestError", 401: "*orbit.AuthenticationError", 402: "*orbit.PaymentRequiredError", 403: "*orbit.PermissionError", 404: "*orbit.NotFoundError", 409: "*orbit.ConflictError", 429: "*orbit.RateLimitError"}
@@ -460,14 +474,40 @@ func setByJSONTag(ptr reflect.Value, values map[string]interface{}) error {
 	return nil
 }
 
-func sdkCall(client *orbit.Client, op operation, resource, method string, params map[string]interface{}, stepID string, idempotencyKey string) (outcome, error) {
+// collectStream makes a streamed answer a step result (the same shape in every runner): the number of
+// chunks, the concatenated choices.0.delta.content, and the last finish_reason and usage any chunk carried.
+func collectStream(chunks []interface{}) map[string]interface{} {
+	text := ""
+	var finish, usage interface{}
+	for _, chunk := range chunks {
+		if c, ok := lookup(chunk, "choices.0.delta.content").(string); ok {
+			text += c
+		}
+		if f := lookup(chunk, "choices.0.finish_reason"); !isMissing(f) {
+			finish = f
+		}
+		if u := lookup(chunk, "usage"); !isMissing(u) {
+			usage = u
+		}
+	}
+	return map[string]interface{}{"chunks": float64(len(chunks)), "text": text, "finish_reason": finish, "usage": usage}
+}
+
+func sdkCall(client *orbit.Client, op operation, resource, method string, params map[string]interface{}, stepID string, extra callExtras) (outcome, error) {
 	res := reflect.ValueOf(client).Elem().FieldByName(exported(resource))
 	if !res.IsValid() || res.IsNil() {
 		return outcome{}, fmt.Errorf("the SDK has no resource client.%s", exported(resource))
 	}
-	fn := res.MethodByName(exported(method))
+	methodName := exported(method)
+	if extra.stream {
+		if op.Streaming == nil {
+			return outcome{}, fmt.Errorf("%s has no x-sdk-streaming", op.OperationID)
+		}
+		methodName += "Stream"
+	}
+	fn := res.MethodByName(methodName)
 	if !fn.IsValid() {
-		return outcome{}, fmt.Errorf("the SDK has no method client.%s.%s", exported(resource), exported(method))
+		return outcome{}, fmt.Errorf("the SDK has no method client.%s.%s", exported(resource), methodName)
 	}
 	location := map[string]string{}
 	var headerStrings []string
@@ -535,9 +575,21 @@ func sdkCall(client *orbit.Client, op operation, resource, method string, params
 		}
 	}
 	if ft.IsVariadic() {
-		opts := []orbit.RequestOption{orbit.WithHeader("X-Matrix-Step", stepID)}
-		if idempotencyKey != "" {
-			opts = append(opts, orbit.WithIdempotencyKey(idempotencyKey))
+		var opts []orbit.RequestOption
+		names := make([]string, 0, len(extra.headers))
+		for name := range extra.headers {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			opts = append(opts, orbit.WithHeader(name, extra.headers[name]))
+		}
+		opts = append(opts, orbit.WithHeader("X-Matrix-Step", stepID))
+		if extra.idempotencyKey != "" {
+			opts = append(opts, orbit.WithIdempotencyKey(extra.idempotencyKey))
+		}
+		if extra.maxRetries != nil {
+			opts = append(opts, orbit.WithMaxRetries(*extra.maxRetries))
 		}
 		for _, o := range opts {
 			args = append(args, reflect.ValueOf(o))
@@ -552,6 +604,28 @@ func sdkCall(client *orbit.Client, op operation, resource, method string, params
 		return outcome{err: &apiErr{Class: fmt.Sprintf("%T", err), Message: err.Error()}}, nil
 	}
 	value := outs[0].Interface()
+	if extra.stream {
+		stream, ok := value.(*orbit.Stream)
+		if !ok {
+			return outcome{}, fmt.Errorf("client.%s.%s did not answer an *orbit.Stream but %T", exported(resource), methodName, value)
+		}
+		defer stream.Close()
+		chunks := []interface{}{}
+		for stream.Next() {
+			var chunk interface{}
+			if err := stream.Decode(&chunk); err != nil {
+				return outcome{}, fmt.Errorf("a streamed event is not JSON: %v", err)
+			}
+			chunks = append(chunks, chunk)
+		}
+		if err := stream.Err(); err != nil {
+			if e, ok := orbit.AsAPIError(err); ok {
+				return outcome{err: &apiErr{Status: e.StatusCode, Code: e.Code, Param: e.Param, RequestID: e.RequestID, Class: fmt.Sprintf("%T", err), Message: e.Message}}, nil
+			}
+			return outcome{err: &apiErr{Class: fmt.Sprintf("%T", err), Message: err.Error()}}, nil
+		}
+		return outcome{ok: true, result: collectStream(chunks)}, nil
+	}
 	if bin, ok := value.(*orbit.BinaryResponse); ok {
 		content, err := bin.Bytes()
 		if err != nil {
@@ -670,8 +744,21 @@ func runScenario(path string, opts map[string]string, index []operation) {
 			if job == "" {
 				job = "go"
 			}
-			key, _ := step["idempotencyKey"].(string)
-			return sdkCall(client, op, resource, method, params, fmt.Sprintf("%s|%s|%d", job, name, i), key)
+			extra := callExtras{headers: map[string]string{}}
+			extra.idempotencyKey, _ = step["idempotencyKey"].(string)
+			extra.stream, _ = step["stream"].(bool)
+			if n, ok := step["maxRetries"].(float64); ok {
+				retries := int(n)
+				extra.maxRetries = &retries
+			}
+			headers, err := interpolate(toIface(step["headers"]), vars)
+			if err != nil {
+				return outcome{}, err
+			}
+			for name, value := range headers.(map[string]interface{}) {
+				extra.headers[name] = fmt.Sprint(value)
+			}
+			return sdkCall(client, op, resource, method, params, fmt.Sprintf("%s|%s|%d", job, name, i), extra)
 		}()
 		if err != nil {
 			failures = append(failures, fmt.Sprintf("%s: %v", label, err))

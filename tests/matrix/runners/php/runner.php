@@ -34,6 +34,7 @@ spl_autoload_register(static function (string $class) use ($root): void {
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\OrbitClient;
 use Orbit\Sdk\Runtime\BinaryResponse;
+use Orbit\Sdk\Runtime\Stream;
 
 final class Missing
 {
@@ -352,7 +353,34 @@ function toParams($value)
     return $value;
 }
 
-function sdkCall(OrbitClient $client, stdClass $op, string $resource, string $method, $params, string $stepId, ?string $idempotencyKey): array
+/**
+ * A streamed answer as a step result (the same shape in every runner): the number of chunks, the
+ * concatenated choices.0.delta.content, and the last finish_reason and usage any chunk carried.
+ *
+ * @param array<int, mixed> $chunks the chunks as json_decode() gives them
+ */
+function collectStream(array $chunks): stdClass
+{
+    $text = '';
+    $finish = null;
+    $usage = null;
+    foreach ($chunks as $chunk) {
+        $choice = $chunk->choices[0] ?? null;
+        if (is_string($choice->delta->content ?? null)) {
+            $text .= $choice->delta->content;
+        }
+        if (($choice->finish_reason ?? null) !== null) {
+            $finish = $choice->finish_reason;
+        }
+        if (($chunk->usage ?? null) !== null) {
+            $usage = $chunk->usage;
+        }
+    }
+    return (object) ['chunks' => count($chunks), 'text' => $text, 'finish_reason' => $finish, 'usage' => $usage];
+}
+
+/** @param array{idempotency_key: ?string, headers: array<string, string>, max_retries: ?int, stream: bool} $extra */
+function sdkCall(OrbitClient $client, stdClass $op, string $resource, string $method, $params, string $stepId, array $extra): array
 {
     $res = $client->$resource ?? null;
     if (!is_object($res) || !method_exists($res, $method)) {
@@ -366,12 +394,31 @@ function sdkCall(OrbitClient $client, stdClass $op, string $resource, string $me
             unset($args[$p->name]);
         }
     }
-    $options = ['headers' => ['X-Matrix-Step' => $stepId]];
-    if ($idempotencyKey !== null) {
-        $options['idempotency_key'] = $idempotencyKey;
+    if ($extra['stream']) {
+        if (!isset($op->streaming)) {
+            throw new RuntimeException("{$op->operationId} has no x-sdk-streaming");
+        }
+        $args[$op->streaming->param] = true;
+    }
+    $options = ['headers' => array_merge($extra['headers'], ['X-Matrix-Step' => $stepId])];
+    if ($extra['idempotency_key'] !== null) {
+        $options['idempotency_key'] = $extra['idempotency_key'];
+    }
+    if ($extra['max_retries'] !== null) {
+        $options['max_retries'] = $extra['max_retries'];
     }
     try {
         $value = $res->$method($args, $options);
+        if ($extra['stream']) {
+            if (!($value instanceof Stream)) {
+                throw new RuntimeException("\$client->$resource->$method() with {$op->streaming->param} => true did not answer a Stream but " . (is_object($value) ? get_class($value) : gettype($value)));
+            }
+            $chunks = [];
+            foreach ($value as $chunk) {
+                $chunks[] = json_decode((string) json_encode($chunk));
+            }
+            return ['ok' => true, 'result' => collectStream($chunks)];
+        }
     } catch (OrbitException $e) {
         $class = (new ReflectionClass($e))->getShortName();
         return ['ok' => false, 'error' => ['status' => $e->getStatusCode(), 'code' => $e->getErrorCode(), 'type' => $e->getErrorType(), 'param' => $e->getParam(), 'request_id' => $e->getRequestId(), 'class' => $class, 'message' => $e->getMessage()]];
@@ -431,7 +478,13 @@ function runScenario(string $file, array $opts, array $index): void
                     $outcome = sandbox($opts['sandbox-url'] ?? null, $step->sandbox, $params);
                 } else {
                     [$op, $resource, $method] = resolveStep($index, $step);
-                    $outcome = sdkCall($clientFor($step->client ?? 'default'), $op, $resource, $method, $params, ($opts['job'] ?? 'php') . "|$name|$i", $step->idempotencyKey ?? null);
+                    $extra = [
+                        'idempotency_key' => $step->idempotencyKey ?? null,
+                        'headers' => toParams(interpolate($step->headers ?? new stdClass(), $vars)),
+                        'max_retries' => $step->maxRetries ?? null,
+                        'stream' => ($step->stream ?? false) === true,
+                    ];
+                    $outcome = sdkCall($clientFor($step->client ?? 'default'), $op, $resource, $method, $params, ($opts['job'] ?? 'php') . "|$name|$i", $extra);
                 }
             } catch (\Throwable $e) {
                 $failures[] = "$label: " . $e->getMessage();

@@ -245,13 +245,35 @@ def jsonable(value):
     return value
 
 
-def sdk_call(client, resource, method, params, step_id, idempotency_key):
+def collect_stream(chunks):
+    """A streamed answer as a step result (the same shape in every runner): the number of chunks, the
+    concatenated choices.0.delta.content, and the last finish_reason and usage any chunk carried."""
+    text, finish, usage = "", None, None
+    for chunk in chunks:
+        choices = chunk.get("choices") if isinstance(chunk, dict) else None
+        choice = choices[0] if isinstance(choices, list) and choices else {}
+        content = (choice.get("delta") or {}).get("content")
+        if isinstance(content, str):
+            text += content
+        if choice.get("finish_reason") is not None:
+            finish = choice["finish_reason"]
+        if isinstance(chunk, dict) and chunk.get("usage") is not None:
+            usage = chunk["usage"]
+    return {"chunks": len(chunks), "text": text, "finish_reason": finish, "usage": usage}
+
+
+def sdk_call(client, op, resource, method, params, step_id, extra):
     res = getattr(client, resource, None)
     fn = getattr(res, snake(method), None) if res is not None else None
     if not callable(fn):
         raise RuntimeError("the SDK has no method client.%s.%s()" % (resource, snake(method)))
     signature = inspect.signature(fn)
     accepts_any = any(p.kind == inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values())
+    params = dict(params)
+    if extra.get("stream"):
+        if not op.get("streaming"):
+            raise RuntimeError("%s has no x-sdk-streaming" % op["operationId"])
+        params[op["streaming"]["param"]] = True
     kwargs = {}
     for key, value in params.items():
         names = [key, snake(key), snake(key) + "_"]
@@ -261,11 +283,21 @@ def sdk_call(client, resource, method, params, step_id, idempotency_key):
                 raise RuntimeError("client.%s.%s() has no parameter for %r (signature %s)" % (resource, snake(method), key, signature))
             name = key
         kwargs[name] = value
-    kwargs["extra_headers"] = {"X-Matrix-Step": step_id}
-    if idempotency_key is not None:
-        kwargs["idempotency_key"] = idempotency_key
+    headers = dict(extra.get("headers") or {})
+    headers["X-Matrix-Step"] = step_id
+    kwargs["extra_headers"] = headers
+    if extra.get("idempotency_key") is not None:
+        kwargs["idempotency_key"] = extra["idempotency_key"]
+    if extra.get("max_retries") is not None:
+        kwargs["max_retries"] = extra["max_retries"]
     try:
         value = fn(**kwargs)
+        if extra.get("stream"):
+            if type(value).__name__ != "Stream":
+                raise RuntimeError("client.%s.%s(%s=True) did not answer a Stream but %s" % (resource, snake(method), op["streaming"]["param"], type(value).__name__))
+            with value as stream:
+                chunks = [jsonable(chunk) for chunk in stream]
+            return {"ok": True, "result": collect_stream(chunks)}
     except APIError as e:
         return {"ok": False, "error": {"status": e.status or 0, "code": e.code, "type": e.type, "param": e.param,
                                        "request_id": e.request_id, "class": type(e).__name__, "message": str(e.message)}}
@@ -310,8 +342,10 @@ def run_scenario(path, opts, index):
                     outcome = sandbox(opts.get("sandbox-url"), step["sandbox"], params)
                 else:
                     op, resource, method = resolve(index, step)
-                    outcome = sdk_call(client_for(step.get("client", "default")), resource, method, params,
-                                       "%s|%s|%d" % (opts.get("job", "python"), name, i), step.get("idempotencyKey"))
+                    extra = {"idempotency_key": step.get("idempotencyKey"), "headers": interpolate(step.get("headers") or {}, variables),
+                             "max_retries": step.get("maxRetries"), "stream": step.get("stream") is True}
+                    outcome = sdk_call(client_for(step.get("client", "default")), op, resource, method, params,
+                                       "%s|%s|%d" % (opts.get("job", "python"), name, i), extra)
             except Exception as e:
                 failures.append("%s: %s" % (label, e))
                 break

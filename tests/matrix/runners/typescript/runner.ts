@@ -12,7 +12,9 @@ const SDK_ENTRY = new URL('../../../../sdks/typescript/src/index.ts', import.met
 const { APIError, BinaryResponse, Orbit } = (await import(SDK_ENTRY)) as any;
 
 type Json = any;
-interface Op { operationId: string; tag: string; method: string; actions: { method: string; field: string; value: string }[]; params: { name: string; in: string; required: boolean; fixed: boolean }[]; body: boolean; bodyFields: string[]; response: string }
+interface Op { operationId: string; tag: string; method: string; actions: { method: string; field: string; value: string }[]; params: { name: string; in: string; required: boolean; fixed: boolean }[]; body: boolean; bodyFields: string[]; response: string; streaming: { param: string; done: string } | null }
+/** A call step's per-request extras: its Idempotency-Key, extra headers, retries, and whether it streams. */
+interface CallOptions { idempotencyKey?: string; headers?: Record<string, string>; maxRetries?: number; stream?: boolean }
 
 const ERROR_CLASSES: Record<number, string> = { 400: 'BadRequestError', 401: 'AuthenticationError', 402: 'PaymentRequiredError', 403: 'PermissionDeniedError', 404: 'NotFoundError', 409: 'ConflictError', 429: 'RateLimitError' };
 const errorClassFor = (status: number) => ERROR_CLASSES[status] ?? (status >= 500 ? 'InternalServerError' : 'APIError');
@@ -147,15 +149,42 @@ function resolve(index: Op[], step: Json): { op: Op; resource: string; method: s
   return { op, resource: op.tag, method };
 }
 
-async function sdkCall(client: any, op: Op, resource: string, method: string, params: Json, stepId: string, idempotencyKey?: string): Promise<Outcome> {
+// A streamed answer as a step result (the same shape in every runner): the number of chunks, the
+// concatenated choices.0.delta.content, and the last finish_reason and usage any chunk carried.
+function collectStream(chunks: Json[]): Json {
+  let text = '';
+  let finish: Json = null;
+  let usage: Json = null;
+  for (const chunk of chunks) {
+    const choice = chunk?.choices?.[0];
+    if (typeof choice?.delta?.content === 'string') text += choice.delta.content;
+    if (choice?.finish_reason != null) finish = choice.finish_reason;
+    if (chunk?.usage != null) usage = chunk.usage;
+  }
+  return { chunks: chunks.length, text, finish_reason: finish, usage };
+}
+
+async function sdkCall(client: any, op: Op, resource: string, method: string, params: Json, stepId: string, extra: CallOptions): Promise<Outcome> {
   const res = client[resource];
   const fn = res?.[method];
   if (typeof fn !== 'function') throw new Error(`the SDK has no method client.${resource}.${method}()`);
-  const options: Record<string, unknown> = { headers: { 'X-Matrix-Step': stepId } };
-  if (idempotencyKey !== undefined) options.idempotencyKey = idempotencyKey;
+  const options: Record<string, unknown> = { headers: { ...(extra.headers ?? {}), 'X-Matrix-Step': stepId } };
+  if (extra.idempotencyKey !== undefined) options.idempotencyKey = extra.idempotencyKey;
+  if (extra.maxRetries !== undefined) options.maxRetries = extra.maxRetries;
+  let args: Json = params ?? {};
+  if (extra.stream) {
+    if (!op.streaming) throw new Error(`${op.operationId} has no x-sdk-streaming`);
+    args = { ...args, [op.streaming.param]: true };
+  }
   const takesParams = op.body || op.params.some((p) => !p.fixed);
   try {
-    const value = takesParams ? await fn.call(res, params ?? {}, options) : await fn.call(res, options);
+    const value = takesParams ? await fn.call(res, args, options) : await fn.call(res, options);
+    if (extra.stream) {
+      if (typeof value?.[Symbol.asyncIterator] !== 'function') throw new Error(`client.${resource}.${method}() with ${op.streaming!.param}: true did not answer a Stream`);
+      const chunks: Json[] = [];
+      for await (const chunk of value) chunks.push(JSON.parse(JSON.stringify(chunk)));
+      return { ok: true, result: collectStream(chunks) };
+    }
     if (value instanceof BinaryResponse) {
       const bytes = await value.bytes();
       return { ok: true, result: { binary: true, length: bytes.length, head: Buffer.from(bytes.slice(0, 4)).toString('latin1') } };
@@ -204,7 +233,8 @@ async function runScenario(file: string, o: Record<string, string>, index: Op[])
         if (step.sandbox) outcome = await sandbox(o['sandbox-url'], step.sandbox, params);
         else {
           const { op, resource, method } = resolve(index, step);
-          outcome = await sdkCall(clientFor(step.client ?? 'default'), op, resource, method, params, `${o.job ?? 'typescript'}|${name}|${i}`, step.idempotencyKey);
+          const extra: CallOptions = { idempotencyKey: step.idempotencyKey, headers: interpolate(step.headers, vars), maxRetries: step.maxRetries, stream: step.stream === true };
+          outcome = await sdkCall(clientFor(step.client ?? 'default'), op, resource, method, params, `${o.job ?? 'typescript'}|${name}|${i}`, extra);
         }
       } catch (error) {
         failures.push(`${label}: ${(error as Error).message}`);
