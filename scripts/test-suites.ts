@@ -34,6 +34,7 @@ export const suites: Suite[] = [
   { name: 'sdk-typescript', command: 'npx', args: ['vitest', 'run', '--project', 'sdk-typescript'] },
   { name: 'sdk-typescript-package', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/check-package.ts'] },
   { name: 'sdk-typescript-node18', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/node18.ts'] },
+  { name: 'sdk-typescript-browser', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/browser.ts'] },
   // Go SDK: gofmt (fails when a file is listed), go vet, every operation against Prism + the behaviour tests;
   // then the Go 1.16 floor (no language feature or standard-library API newer than go1.16, go.mod says 1.16).
   { name: 'sdk-go', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', 'bash', '-c', 'cd sdks/go && unformatted="$(gofmt -l .)" && if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi && go vet ./... && ORBIT_REQUIRE_MOCK=1 go test -count=1 ./...'] },
