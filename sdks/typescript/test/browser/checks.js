@@ -106,6 +106,19 @@ async function orbitChecks({ prism, reference, echo, demo }) {
     equal(blob.type, 'audio/wav', 'blob type');
     assert(blob.size > 44, `blob size ${blob.size}`);
   });
+  await check('reference: speech piped into a web WritableStream; writeToFile (Node only) rejects', async () => {
+    const dev = new Orbit({ baseURL: reference, apiKey: demo.apiKey, maxRetries: 0 });
+    let received = 0;
+    const written = await (await dev.generation.createSpeech({ input: 'Hello there' })).pipeTo(
+      new WritableStream({ write: (chunk) => void (received += chunk.byteLength) }),
+    );
+    equal(written, 44 + 21120, 'bytes reported by pipeTo');
+    equal(received, written, 'bytes the WritableStream received');
+    const audio = await dev.generation.createSpeech({ input: 'Hi' });
+    let rejected = false;
+    await audio.writeToFile('hi.wav').catch(() => (rejected = true));
+    assert(rejected, 'writeToFile resolved in a browser');
+  });
 
   // Against the loopback echo double: the telemetry header (what it received is checked by Node).
   await check('echo: a call with the telemetry header passes its preflight', async () => {
