@@ -1,6 +1,8 @@
 // Hand-written. BinaryResponse: a binary answer (e.g. speech audio) that can be read as bytes or
 // written to a file or stream without buffering it whole.
 
+import { OrbitError } from './errors';
+
 /** The subset of a Node.js Writable that pipeTo needs. */
 export interface NodeWritableLike {
   write(chunk: Uint8Array): boolean;
@@ -103,9 +105,12 @@ export class BinaryResponse {
   async writeToFile(path: string): Promise<number> {
     // A computed specifier keeps browser bundlers from trying to resolve node:fs.
     const specifier = 'node:fs';
-    const fs = (await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)) as {
-      createWriteStream: (path: string) => NodeWritableLike;
-    };
+    let fs: { createWriteStream: (path: string) => NodeWritableLike };
+    try {
+      fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
+    } catch (cause) {
+      throw new OrbitError('writeToFile() needs Node.js (node:fs); in a browser use pipeTo(), blob() or bytes()', { cause });
+    }
     return this.pipeTo(fs.createWriteStream(path));
   }
 }

@@ -4,7 +4,7 @@
 // page.evaluate and prints the results; nothing here decides the exit status on its own.
 import * as sdk from 'orbit-sdk';
 
-const { Orbit, NotFoundError, BinaryResponse } = sdk;
+const { Orbit, NotFoundError, BinaryResponse, OrbitError } = sdk;
 
 class CheckError extends Error {}
 function assert(condition, message) {
@@ -115,9 +115,10 @@ async function orbitChecks({ prism, reference, echo, demo }) {
     equal(written, 44 + 21120, 'bytes reported by pipeTo');
     equal(received, written, 'bytes the WritableStream received');
     const audio = await dev.generation.createSpeech({ input: 'Hi' });
-    let rejected = false;
-    await audio.writeToFile('hi.wav').catch(() => (rejected = true));
-    assert(rejected, 'writeToFile resolved in a browser');
+    let rejection;
+    await audio.writeToFile('hi.wav').catch((error) => (rejection = error));
+    assert(rejection, 'writeToFile resolved in a browser');
+    assert(rejection instanceof OrbitError, `writeToFile rejected with ${rejection && rejection.name}, not OrbitError`);
   });
 
   // Against the loopback echo double: the telemetry header (what it received is checked by Node).
