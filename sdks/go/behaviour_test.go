@@ -405,12 +405,27 @@ func TestPaginationWalksEveryOrder(t *testing.T) {
 		writeJSON(w, 200, map[string]interface{}{"items": items, "page": page, "limit": limit, "total": len(all), "has_more": page*limit < len(all)})
 	})
 	it := d.client().Orders.ListAutoPaging(context.Background(), &ListOrdersParams{Limit: PtrInt32(2), Status: ORDERSTATUS_COMPLETED.Ptr()})
-	var got []string
+	if it.Page() != nil {
+		t.Fatal("a page before the first Next")
+	}
+	var got, pages []string
 	for it.Next() {
-		got = append(got, it.Current().(Order).OrderNo)
+		var order Order = it.Current() // typed: no assertion, compile-time checked
+		got = append(got, order.OrderNo)
+		// The page the item came from, with its metadata; the untyped Pager holds the same item.
+		pages = append(pages, it.Page().RequestID)
+		if raw, ok := it.Pager.Current().(Order); !ok || raw.OrderNo != order.OrderNo || it.Page().Items[(len(got)-1)%2].OrderNo != order.OrderNo {
+			t.Fatalf("item %d: typed %v, raw %#v, page %+v", len(got), order.OrderNo, it.Pager.Current(), it.Page().OrderList)
+		}
 	}
 	if it.Err() != nil || strings.Join(got, ",") != strings.Join(all, ",") || it.Pages() != 3 {
 		t.Fatalf("got %v (%d pages), err %v", got, it.Pages(), it.Err())
+	}
+	if strings.Join(pages, ",") != "req_test00000001,req_test00000001,req_test00000002,req_test00000002,req_test00000003" {
+		t.Fatalf("pages of the items %v", pages)
+	}
+	if it.Next() || it.Current().OrderNo != all[4] {
+		t.Fatalf("Next after the end: current %q", it.Current().OrderNo)
 	}
 	for i := 0; i < 3; i++ {
 		if q := d.req(i).query; q != fmt.Sprintf("limit=2&page=%d&status=completed", i+1) {
@@ -448,9 +463,14 @@ func TestStreamYieldsChunksAsTheyArrive(t *testing.T) {
 	var parts []string
 	start := time.Now()
 	for stream.Next() {
-		var c ChatCompletionChunk
-		if err := stream.Decode(&c); err != nil {
-			t.Fatal(err)
+		var c ChatCompletionChunk = stream.Current() // typed: compile-time checked
+		if c.Object != "chat.completion.chunk" || c.Model != "orbit-chat-1" || len(c.Choices) != 1 {
+			t.Fatalf("chunk %+v", c)
+		}
+		// The escape hatch: the same event as raw JSON.
+		var raw map[string]interface{}
+		if err := stream.Decode(&raw); err != nil || raw["id"] != c.Id || !bytes.Contains(stream.Data(), []byte(c.Choices[0].Delta.GetContent())) {
+			t.Fatalf("raw %s (%v) vs typed %+v", stream.Data(), err, c)
 		}
 		parts = append(parts, c.Choices[0].Delta.GetContent())
 		if len(parts) == 1 {
@@ -470,6 +490,33 @@ func TestStreamYieldsChunksAsTheyArrive(t *testing.T) {
 	}
 	if stream.RequestID != "req_test00000001" {
 		t.Fatalf("stream request id %q", stream.RequestID)
+	}
+}
+
+func TestTypedIteratorAndStreamRejectOtherTypes(t *testing.T) {
+	// A page whose items are not Orders stops the typed walk with an error, never a zero Order.
+	it := &OrderIterator{}
+	it.Pager = newPager("page", "items", "has_more", &ListOrdersParams{}, func(interface{}) (interface{}, error) {
+		return &struct {
+			Items   []string `json:"items"`
+			HasMore bool     `json:"has_more"`
+		}{Items: []string{"not an order"}}, nil
+	})
+	if it.Next() || it.Err() == nil || !strings.Contains(it.Err().Error(), "listOrders yielded an item of type string, not Order") {
+		t.Fatalf("next after a foreign item: err %v", it.Err())
+	}
+	// An event that is not a ChatCompletionChunk ends the typed stream with an error.
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int, body []byte) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		io.WriteString(w, `data: {"object":"something.else"}`+"\n\n"+`data: [DONE]`+"\n\n")
+	})
+	stream, err := d.client().Generation.CreateChatCompletionStream(context.Background(), ChatCompletionRequest{Prompt: PtrString("haiku")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Close()
+	if stream.Next() || stream.Err() == nil || !strings.Contains(stream.Err().Error(), "not a ChatCompletionChunk") {
+		t.Fatalf("next after a foreign event: current %+v, err %v", stream.Current(), stream.Err())
 	}
 }
 

@@ -404,16 +404,62 @@ func (r *GenerationResource) CreateChatCompletion(ctx context.Context, body Chat
 	return &CreateChatCompletionResult{ChatCompletion: v, ResponseMeta: metaOf(httpRes)}, nil
 }
 
-// CreateChatCompletionStream sends createChatCompletion with "stream": true and yields the
-// server-sent events (text/event-stream) as they arrive, until "[DONE]". Close the stream when done.
-func (r *GenerationResource) CreateChatCompletionStream(ctx context.Context, body ChatCompletionRequest, opts ...RequestOption) (*Stream, error) {
+// CreateChatCompletionStream sends createChatCompletion with "stream": true and yields each ChatCompletionChunk of the
+// server-sent events (text/event-stream) as it arrives, until "[DONE]". Close the stream when done:
+//
+//	stream, err := client.Generation.CreateChatCompletionStream(ctx, body)
+//	if err != nil { ... }
+//	defer stream.Close()
+//	for stream.Next() {
+//		chunk := stream.Current() // of type ChatCompletionChunk
+//	}
+//	if err := stream.Err(); err != nil { ... }
+func (r *GenerationResource) CreateChatCompletionStream(ctx context.Context, body ChatCompletionRequest, opts ...RequestOption) (*ChatCompletionChunkStream, error) {
 	if err := setJSONField(&body, "stream", true); err != nil {
 		return nil, err
 	}
 	ctx, call := r.c.beginCall(ctx, "createChatCompletion", opts)
 	req := newRawRequest()
 	req.body = body
-	return call.stream(ctx, req, "text/event-stream", "[DONE]")
+	s, err := call.stream(ctx, req, "text/event-stream", "[DONE]")
+	if err != nil {
+		return nil, err
+	}
+	return &ChatCompletionChunkStream{Stream: s}, nil
+}
+
+// ChatCompletionChunkStream yields the ChatCompletionChunk events of createChatCompletion as they arrive (see
+// GenerationResource.CreateChatCompletionStream). It embeds the raw *Stream: RequestID, StatusCode and Header
+// of the answer, Close, and the escape hatch Data / Decode (the current event's JSON).
+type ChatCompletionChunkStream struct {
+	*Stream
+	current ChatCompletionChunk
+	err     error
+}
+
+// Next reads and decodes the next ChatCompletionChunk; false at "[DONE]", at the end of the answer or on error.
+func (s *ChatCompletionChunkStream) Next() bool {
+	if s.err != nil || !s.Stream.Next() {
+		return false
+	}
+	var v ChatCompletionChunk
+	if err := decodeEvent("createChatCompletion", s.Stream, &v, "ChatCompletionChunk"); err != nil {
+		s.err = err
+		return false
+	}
+	s.current = v
+	return true
+}
+
+// Current is the ChatCompletionChunk Next moved to.
+func (s *ChatCompletionChunkStream) Current() ChatCompletionChunk { return s.current }
+
+// Err is the error that ended the stream, if any.
+func (s *ChatCompletionChunkStream) Err() error {
+	if s.err != nil {
+		return s.err
+	}
+	return s.Stream.Err()
 }
 
 // CreateImageResult is the answer of createImage with its response metadata (RequestID, StatusCode, Header).
@@ -552,14 +598,21 @@ func (r *OrdersResource) List(ctx context.Context, params *ListOrdersParams, opt
 	return &ListOrdersResult{OrderList: v, ResponseMeta: metaOf(httpRes)}, nil
 }
 
-// ListAutoPaging walks every item of listOrders across pages (from params' page, or 1),
-// fetching the next page while "has_more" is true. Each item is a value of the page's "items" element type.
-func (r *OrdersResource) ListAutoPaging(ctx context.Context, params *ListOrdersParams, opts ...RequestOption) *Pager {
+// ListAutoPaging walks every Order of listOrders across pages (from params' page, or 1),
+// fetching the next page while "has_more" is true:
+//
+//	it := client.Orders.ListAutoPaging(ctx, nil)
+//	for it.Next() {
+//		v := it.Current() // of type Order
+//	}
+//	if err := it.Err(); err != nil { ... }
+func (r *OrdersResource) ListAutoPaging(ctx context.Context, params *ListOrdersParams, opts ...RequestOption) *OrderIterator {
 	p := ListOrdersParams{}
 	if params != nil {
 		p = *params
 	}
-	return newPager("page", "items", "has_more", &p, func(page interface{}) (interface{}, error) {
+	it := &OrderIterator{}
+	it.Pager = newPager("page", "items", "has_more", &p, func(page interface{}) (interface{}, error) {
 		if err := setJSONField(&p, "page", page); err != nil {
 			return nil, err
 		}
@@ -567,9 +620,50 @@ func (r *OrdersResource) ListAutoPaging(ctx context.Context, params *ListOrdersP
 		if err != nil {
 			return nil, err
 		}
+		it.page = res
 		return res.OrderList, nil
 	})
+	return it
 }
+
+// OrderIterator walks the Order items of listOrders across pages (see OrdersResource.ListAutoPaging).
+// The embedded *Pager is the untyped escape hatch (its Current is an interface{}; Pages counts the
+// pages fetched).
+type OrderIterator struct {
+	*Pager
+	page    *ListOrdersResult
+	current Order
+	err     error
+}
+
+// Next advances to the next Order, fetching the next page when needed; false at the end or on error.
+func (it *OrderIterator) Next() bool {
+	if it.err != nil || !it.Pager.Next() {
+		return false
+	}
+	v, ok := it.Pager.Current().(Order)
+	if !ok {
+		it.err = typedItem("listOrders", it.Pager.Current(), "Order")
+		return false
+	}
+	it.current = v
+	return true
+}
+
+// Current is the Order Next moved to.
+func (it *OrderIterator) Current() Order { return it.current }
+
+// Err is the error that stopped the walk, if any.
+func (it *OrderIterator) Err() error {
+	if it.err != nil {
+		return it.err
+	}
+	return it.Pager.Err()
+}
+
+// Page is the page Current came from (the last one fetched), with its response metadata
+// (RequestID, StatusCode, Header); nil before the first page.
+func (it *OrderIterator) Page() *ListOrdersResult { return it.page }
 
 // ManageOrderResult is the answer of manageOrder with its response metadata (RequestID, StatusCode, Header).
 type ManageOrderResult struct {

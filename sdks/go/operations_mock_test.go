@@ -133,6 +133,15 @@ func TestEveryOperationAgainstMock(t *testing.T) {
 	// orders
 	ol, err := c.Orders.List(ctx, &ListOrdersParams{Page: PtrInt32(1), Limit: PtrInt32(20)})
 	check("orders.list", err, ol != nil && len(ol.Items) == 1 && ol.Items[0].OrderNo == orderNo && ol.HasMore)
+	// The typed walk: the mock answers the same one-item page with has_more, so stop after two items.
+	it := c.Orders.ListAutoPaging(ctx, &ListOrdersParams{Limit: PtrInt32(1)})
+	var walked []Order
+	for len(walked) < 2 && it.Next() {
+		walked = append(walked, it.Current())
+	}
+	if it.Err() != nil || len(walked) != 2 || walked[0].OrderNo != orderNo || walked[1].OrderNo != orderNo || it.Pages() != 2 || it.Page() == nil || it.Page().StatusCode != 200 {
+		t.Fatalf("orders.listAutoPaging: %d items, %d pages, err %v", len(walked), it.Pages(), it.Err())
+	}
 	cancelled, err := c.Orders.Cancel(ctx, OrderActionRequest{OrderNo: orderNo})
 	check("orders.cancel", err, cancelled != nil && cancelled.Order.OrderNo == orderNo)
 	deleted, err := c.Orders.Delete(ctx, OrderActionRequest{OrderNo: orderNo})
@@ -181,10 +190,7 @@ func TestEveryOperationAgainstMock(t *testing.T) {
 	}
 	var text string
 	for stream.Next() {
-		var chunk ChatCompletionChunk
-		if err := stream.Decode(&chunk); err != nil {
-			t.Fatalf("chunk: %v", err)
-		}
+		var chunk ChatCompletionChunk = stream.Current()
 		text += chunk.Choices[0].Delta.GetContent()
 	}
 	stream.Close()

@@ -16,13 +16,10 @@ import (
 	"strings"
 )
 
-// Pager walks every item of a paginated operation across pages:
-//
-//	it := client.Orders.ListAutoPaging(ctx, nil)
-//	for it.Next() {
-//		order := it.Current().(orbit.Order)
-//	}
-//	if err := it.Err(); err != nil { ... }
+// Pager is the untyped walk underneath the typed iterators of the facade (e.g. OrderIterator,
+// returned by Orders.ListAutoPaging, whose Current is an orbit.Order). Use a typed iterator; the
+// Pager it embeds is the escape hatch, its Current an interface{} holding a value of the page's item
+// type. Advancing the Pager directly also advances the iterator that embeds it.
 type Pager struct {
 	fetch        func(page interface{}) (interface{}, error)
 	itemsField   string
@@ -87,15 +84,10 @@ func (p *Pager) Err() error { return p.err }
 // Pages is how many pages were fetched so far.
 func (p *Pager) Pages() int { return p.pages }
 
-// Stream yields the server-sent events of a streamed answer as they arrive:
-//
-//	stream, err := client.Generation.CreateChatCompletionStream(ctx, req)
-//	defer stream.Close()
-//	for stream.Next() {
-//		var chunk orbit.ChatCompletionChunk
-//		if err := stream.Decode(&chunk); err != nil { ... }
-//	}
-//	if err := stream.Err(); err != nil { ... }
+// Stream yields the raw server-sent events of a streamed answer as they arrive. The facade's typed
+// streams (e.g. ChatCompletionChunkStream, returned by Generation.CreateChatCompletionStream, whose
+// Current is an orbit.ChatCompletionChunk) embed it: its Data and Decode, on the event the typed Next
+// moved to, are the escape hatch for fields the SDK's types do not know.
 type Stream struct {
 	ResponseMeta
 	body    io.ReadCloser
@@ -174,6 +166,22 @@ func (s *Stream) Close() error {
 	}
 	s.closed = true
 	return s.body.Close()
+}
+
+// typedItem is the error of a typed iterator whose page held an item of another type than the
+// contract's x-sdk-pagination item_type (the generated code and the contract disagree).
+func typedItem(opID string, got interface{}, want string) error {
+	return fmt.Errorf("orbit: %s yielded an item of type %T, not %s", opID, got, want)
+}
+
+// decodeEvent decodes the current event of s into v (a typed stream's chunk); an event that is not
+// such a chunk ends the stream with an error.
+func decodeEvent(opID string, s *Stream, v interface{}, want string) error {
+	if err := s.Decode(v); err != nil {
+		s.Close()
+		return fmt.Errorf("orbit: %s streamed an event that is not a %s: %w (data: %.200s)", opID, want, err, s.Data())
+	}
+	return nil
 }
 
 // jsonField returns the field of a struct (or pointer to one) whose json name is name,
