@@ -605,15 +605,22 @@ func sdkCall(client *orbit.Client, op operation, resource, method string, params
 	}
 	value := outs[0].Interface()
 	if extra.stream {
-		stream, ok := value.(*orbit.Stream)
+		// A typed stream (e.g. *orbit.ChatCompletionChunkStream): its Next decodes each chunk into the
+		// contract's type; Data, the embedded *orbit.Stream's, is that chunk's JSON for the step result.
+		stream, ok := value.(interface {
+			Next() bool
+			Data() []byte
+			Err() error
+			Close() error
+		})
 		if !ok {
-			return outcome{}, fmt.Errorf("client.%s.%s did not answer an *orbit.Stream but %T", exported(resource), methodName, value)
+			return outcome{}, fmt.Errorf("client.%s.%s did not answer a stream but %T", exported(resource), methodName, value)
 		}
 		defer stream.Close()
 		chunks := []interface{}{}
 		for stream.Next() {
 			var chunk interface{}
-			if err := stream.Decode(&chunk); err != nil {
+			if err := json.Unmarshal(stream.Data(), &chunk); err != nil {
 				return outcome{}, fmt.Errorf("a streamed event is not JSON: %v", err)
 			}
 			chunks = append(chunks, chunk)
