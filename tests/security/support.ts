@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../mock-server/reference/src/app.ts';
 import { loadSpec, operations, type OperationInfo, type Spec } from '../../mock-server/reference/src/contract.ts';
 import { randomDigits } from '../../mock-server/reference/src/ids.ts';
+import { deref } from '../../scripts/lib/contract.ts';
 import { contractProblems } from '../../mock-server/reference/test/contract-check.ts';
 
 // The seed (mock-server/reference/src/store.ts), as a QA engineer knows it from the README/sandbox.
@@ -137,15 +138,6 @@ export interface SecuredOperation extends OperationInfo {
   body?: unknown;
 }
 
-function resolve(spec: Spec, node: Spec): Spec {
-  if (node && typeof node.$ref === 'string') {
-    let target: Spec = spec;
-    for (const part of (node.$ref as string).replace(/^#\//, '').split('/')) target = target[part];
-    return target;
-  }
-  return node;
-}
-
 export function securedOperations(): SecuredOperation[] {
   const spec = loadSpec();
   return operations(spec)
@@ -153,10 +145,10 @@ export function securedOperations(): SecuredOperation[] {
     .map((op) => {
       const raw = spec.paths[op.path][op.method.toLowerCase()] as Spec;
       const query = ((raw.parameters ?? []) as Spec[])
-        .map((p) => resolve(spec, p))
+        .map((p) => deref(p, spec))
         .filter((p) => p.in === 'query' && p.required)
         .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? p.schema?.default ?? p.schema?.enum?.[0]))}`);
-      const media = resolve(spec, raw.requestBody ?? {}).content?.['application/json'];
+      const media = deref(raw.requestBody ?? {}, spec).content?.['application/json'];
       const example = media?.examples ? (Object.values(media.examples)[0] as Spec).value : media?.example;
       const url = op.path + (query.length ? `?${query.join('&')}` : '');
       return { ...op, url, ...(example !== undefined && { body: example }) };
