@@ -2,16 +2,13 @@
 // read from /proc/<pid>/status), and commands run once with a time limit and timed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { withoutOrbitEnv } from '../lib/processes.ts';
 import { freePort, startProcess, type RunningServer } from '../lib/servers.ts';
 
 export type BenchServer = RunningServer;
 
 /** The environment without ORBIT_* variables, so no SDK or server picks up the caller's settings. */
-export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('ORBIT_')) env[key] = value;
-  return { ...env, ...extra };
-}
+export const cleanEnv = withoutOrbitEnv;
 
 /** Starts a server on a free loopback port with the caller's ORBIT_* settings left out. */
 export async function startServer(

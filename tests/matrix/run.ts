@@ -12,12 +12,12 @@
 //
 //   npx tsx tests/matrix/run.ts [--scenario name,...] [--runtime id,...] [--target mock|reference] [--validate]
 // Runtime ids: ts-node20, php7.4, php8.2, py3.8, py3.11, go. Env: MATRIX_PAIRS (2), MATRIX_CONCURRENCY (3).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
+import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
 import { freePort, startPrism, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
 import { operationIndex } from './operations.ts';
 import { loadScenarios, type LoadedScenario, type Target } from './scenarios.ts';
@@ -55,28 +55,11 @@ const RUNTIMES: Runtime[] = [
 
 // ---- processes ----
 interface Exit { code: number | null; stdout: string; stderr: string; timedOut: boolean }
-function run(command: string, args: string[], { env = {}, cwd = ROOT, timeoutMs = JOB_TIMEOUT_MS } = {}): Promise<Exit> {
-  return new Promise((resolve) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('ORBIT_')));
-    const child = spawn(command, args, { cwd, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: -1, stdout, stderr: stderr + String(error), timedOut });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut });
-    });
-  });
+async function run(command: string, args: string[], { env = {}, cwd = ROOT, timeoutMs = JOB_TIMEOUT_MS } = {}): Promise<Exit> {
+  const r = await runCaptured(command, args, { cwd, env: withoutOrbitEnv(env), timeoutMs });
+  return r.error
+    ? { code: -1, stdout: r.stdout, stderr: r.stderr + String(r.error), timedOut: r.timedOut }
+    : { code: r.code, stdout: r.stdout, stderr: r.stderr, timedOut: r.timedOut };
 }
 
 // ---- the violation tap ----

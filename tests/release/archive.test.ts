@@ -4,7 +4,7 @@
 //   installable   unpacked into an empty folder, each SDK installs the way the archive's README says, on its
 //                 floor runtime, and makes one real call against a Prism mock.
 // The checker's own failure cases are in checker.test.ts.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, chmodSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { archiveProblems, packReproducibly, readArchive, sha256, type ArchiveEnt
 import { SDKS } from '../../scripts/lib/archive-readme.ts';
 import { loadContract } from '../../scripts/lib/contract.ts';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
+import { runCaptured } from '../../scripts/lib/processes.ts';
 import { startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
 
 const contract = loadContract();
@@ -35,21 +36,14 @@ interface Run {
 }
 
 /** Runs a command without blocking the event loop (the installs run side by side); rejects with its output. */
-function exec(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 240_000);
-    child.on('error', (error) => (clearTimeout(timer), reject(error)));
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new Error(`${command} ${args.join(' ')} (in ${options.cwd ?? ROOT}) exited with ${code ?? signal}\n--- stdout\n${stdout.slice(-6000)}\n--- stderr\n${stderr.slice(-6000)}`));
-    });
-  });
+async function exec(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<Run> {
+  const cwd = options.cwd ?? ROOT;
+  const r = await runCaptured(command, args, { cwd, env: options.env ?? process.env, timeoutMs: options.timeoutMs ?? 240_000 });
+  if (r.error) throw r.error;
+  if (r.code !== 0) {
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${r.code ?? r.signal}\n--- stdout\n${r.stdout.slice(-6000)}\n--- stderr\n${r.stderr.slice(-6000)}`);
+  }
+  return { stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The last line of a script's output, which each install check prints as JSON. */
