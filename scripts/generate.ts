@@ -1,100 +1,101 @@
-// `npm run generate`: regenerates every SDK under sdks/ from openapi/openapi.yaml.
-//   PHP, Python, Go: one JVM start (openapi-generator's batch mode over generators/<lang>/config.yaml),
-//   then each language's generators/<lang>/postprocess.ts; TypeScript: generators/typescript/generate.ts.
-// `--check` regenerates and then fails if the committed SDKs differ (CI's drift guard).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
+// `npm run generate [-- <language>...] [--check]`: regenerates the SDKs under sdks/ from openapi/openapi.yaml.
+// One SDK model (generators/model) feeds every language's generator (generators/<language>/generate.ts).
+// Writes only what changed, removes files an earlier run generated and this one did not, and keeps the
+// list of generated files in sdks/<language>/.generated-files; a file not on that list is hand-written
+// and is never overwritten. `--check` writes nothing and fails when a committed SDK differs from what
+// the contract generates (CI's drift guard).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type GeneratedFile, type Language, LANGUAGES, type SdkGenerator } from '../generators/lib/generator.ts';
+import { loadSdkModel } from '../generators/model/index.ts';
 import { ROOT } from './lib/paths.ts';
 
-export const OPENAPI_GENERATOR_VERSION = '7.12.0';
-const JAR = join(ROOT, '.cache', 'openapi-generator', `openapi-generator-cli-${OPENAPI_GENERATOR_VERSION}.jar`);
-const JVM_LANGUAGES = ['go', 'php', 'python'] as const;
-const check = process.argv.includes('--check');
+const MANIFEST = '.generated-files';
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const asked = args.filter((a) => !a.startsWith('--'));
+for (const a of asked) if (!LANGUAGES.includes(a as Language)) throw new Error(`generate: unknown language ${a} (${LANGUAGES.join(', ')})`);
+const languages = asked.length ? (asked as Language[]) : LANGUAGES;
 
-function step<T>(name: string, run: () => T): T {
-  const started = performance.now();
-  process.stdout.write(`generate: ${name} ... `);
-  try {
-    const result = run();
-    console.log(`done (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    return result;
-  } catch (error) {
-    console.log('FAILED');
-    console.error(`generate: step "${name}" failed: ${(error as Error).message}`);
-    process.exit(1);
+function readManifest(sdkDir: string): Set<string> {
+  const path = join(sdkDir, MANIFEST);
+  return new Set(existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : []);
+}
+
+function normalise(content: string): string {
+  return content.replace(/[ \t]+$/gm, '').replace(/\n*$/, '\n');
+}
+
+async function generatorFor(language: Language): Promise<SdkGenerator> {
+  const module = await import(pathToFileURL(join(ROOT, 'generators', language, 'generate.ts')).href);
+  const generator: SdkGenerator | undefined = module.generator;
+  if (!generator || generator.language !== language) throw new Error(`generators/${language}/generate.ts must export \`generator\` (an SdkGenerator for ${language})`);
+  return generator;
+}
+
+/** Applies one language's files; answers the changes (made, or that would be made with --check). */
+function apply(language: Language, files: GeneratedFile[]): string[] {
+  const sdkDir = join(ROOT, 'sdks', language);
+  const previous = readManifest(sdkDir);
+  const current = new Map<string, string>();
+  for (const file of files) {
+    if (file.path.startsWith('/') || file.path.split('/').includes('..')) throw new Error(`${language}: generated path escapes the SDK: ${file.path}`);
+    if (file.path === MANIFEST) throw new Error(`${language}: ${MANIFEST} is the generator's own list`);
+    if (current.has(file.path)) throw new Error(`${language}: ${file.path} generated twice`);
+    current.set(file.path, normalise(file.content));
   }
-}
-
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}\n${result.stdout}\n${result.stderr}`.trim());
-  }
-}
-
-function generatedFiles(sdkDir: string): Set<string> {
-  const manifest = join(sdkDir, '.openapi-generator', 'FILES');
-  if (!existsSync(manifest)) return new Set();
-  return new Set(readFileSync(manifest, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean));
-}
-
-/**
- * Deletes what the previous run generated and this one did not (an operation or model removed from the
- * contract), comparing the two .openapi-generator/FILES lists. Runs only after a successful generation,
- * so a failed run leaves the previous output in place.
- */
-function removeStaleOutput(sdkDir: string, previous: Set<string>): number {
-  const current = generatedFiles(sdkDir);
-  const dirs = new Set<string>();
-  let removed = 0;
-  for (const file of previous) {
-    // The ignore file holds our customisation; it is only ever written by hand.
-    if (current.has(file) || file === '.openapi-generator-ignore') continue;
-    const path = join(sdkDir, file);
-    if (relative(sdkDir, path).startsWith('..')) throw new Error(`FILES entry escapes ${sdkDir}: ${file}`);
-    if (existsSync(path)) {
-      rmSync(path);
-      removed++;
+  const changes: string[] = [];
+  for (const [path, content] of [...current].sort(([a], [b]) => a.localeCompare(b))) {
+    const target = join(sdkDir, path);
+    const existing = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    if (existing === content) continue;
+    if (existing !== undefined && !previous.has(path)) {
+      throw new Error(`${language}: sdks/${language}/${path} is hand-written (not in ${MANIFEST}); the generator must not overwrite it`);
     }
-    for (let dir = dirname(path); dir.startsWith(sdkDir) && dir !== sdkDir; dir = dirname(dir)) dirs.add(dir);
+    changes.push(`sdks/${language}/${path}${existing === undefined ? ' (new)' : ''}`);
+    if (!check) {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    }
   }
-  // Deepest first, so emptied parents go too; folders that still hold other files stay.
-  for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
-    if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
+  const stale = [...previous].filter((p) => !current.has(p)).sort();
+  for (const path of stale) {
+    const target = join(sdkDir, path);
+    if (!existsSync(target)) continue;
+    changes.push(`sdks/${language}/${path} (no longer generated)`);
+    if (check) continue;
+    rmSync(target);
+    // Remove folders the deletion emptied, up to the SDK's root.
+    for (let dir = dirname(target); dir !== sdkDir && relative(sdkDir, dir) && readdirSync(dir).length === 0; dir = dirname(dir)) rmdirSync(dir);
   }
-  return removed;
+  const manifest = `${[...current.keys()].sort().join('\n')}\n`;
+  const manifestPath = join(sdkDir, MANIFEST);
+  if ((existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : '') !== manifest) {
+    changes.push(`sdks/${language}/${MANIFEST}`);
+    if (!check) writeFileSync(manifestPath, manifest);
+  }
+  return changes;
 }
 
-const languages = JVM_LANGUAGES.filter((lang) => existsSync(join(ROOT, 'generators', lang, 'config.yaml')));
-if (languages.length > 0) {
-  if (!existsSync(JAR)) {
-    console.error(`generate: ${relative(ROOT, JAR)} is missing; run \`bash scripts/bootstrap java\` first.`);
-    process.exit(1);
-  }
-  const previous = new Map(languages.map((lang) => [lang, generatedFiles(join(ROOT, 'sdks', lang))]));
-  step(`openapi-generator ${OPENAPI_GENERATOR_VERSION} batch (${languages.join(', ')})`, () =>
-    run('java', ['-jar', JAR, 'batch', '--fail-fast', ...languages.map((lang) => `generators/${lang}/config.yaml`)]),
-  );
-  step(`remove files no longer generated (${languages.join(', ')})`, () => {
-    for (const lang of languages) removeStaleOutput(join(ROOT, 'sdks', lang), previous.get(lang)!);
-  });
-  for (const lang of languages) {
-    const hook = join('generators', lang, 'postprocess.ts');
-    if (existsSync(join(ROOT, hook))) step(`post-process ${lang}`, () => run(join(ROOT, 'node_modules', '.bin', 'tsx'), [hook]));
+const started = performance.now();
+const model = loadSdkModel();
+let drift = 0;
+for (const language of languages) {
+  const t0 = performance.now();
+  const generator = await generatorFor(language);
+  const files = await generator.generate(model);
+  const changes = apply(language, files);
+  const ms = Math.round(performance.now() - t0);
+  if (check && changes.length) {
+    drift += changes.length;
+    console.error(`generate: ${language}: the committed SDK differs from what the contract generates:\n  ${changes.join('\n  ')}`);
+  } else {
+    console.log(`generate: ${language}: ${files.length} files, ${changes.length ? `${check ? 'would change' : 'changed'} ${changes.length}` : 'no changes'} (${ms} ms)`);
   }
 }
-
-if (existsSync(join(ROOT, 'generators', 'typescript', 'generate.ts'))) {
-  step('typescript', () => run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['generators/typescript/generate.ts']));
+if (drift) {
+  console.error('generate: run `npm run generate` and commit the result.');
+  process.exit(1);
 }
-
-if (check) {
-  const drift = execFileSync('git', ['status', '--porcelain', '--', 'sdks'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  if (drift) {
-    console.error('generate: the committed SDKs differ from what the contract generates (run `npm run generate` and commit):');
-    console.error(drift);
-    process.exit(1);
-  }
-  console.log('generate: committed SDKs match the contract (no drift)');
-}
+console.log(`generate: ${check ? 'committed SDKs match the contract' : 'done'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

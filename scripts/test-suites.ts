@@ -12,6 +12,8 @@ export interface Suite {
 export const suites: Suite[] = [
   { name: 'lint', command: 'npx', args: ['spectral', 'lint', '--fail-severity=hint', '--ruleset', 'openapi/.spectral.yaml', 'openapi/openapi.yaml'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  // The shared SDK model (generators/model) of the real contract, and the contract mistakes it refuses.
+  { name: 'generators', command: 'npx', args: ['vitest', 'run', '--project', 'generators'] },
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
   { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },

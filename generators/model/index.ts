@@ -1,0 +1,73 @@
+// The SDK model of the contract: one language-neutral description of everything the four SDK generators
+// emit (resources, methods, parameters, bodies, answers, streams, pages, errors, data types, runtime
+// rules, examples). Every generator reads the contract only through `loadSdkModel()`.
+import { CONTRACT_PATH, fail, type Json, readContract } from './contract.ts';
+import { attachDocExamples } from './examples.ts';
+import { readResources, type Method, type Resource } from './operations.ts';
+import { readRuntimeRules, type RuntimeRules } from './runtime.ts';
+import { type NamedType, TypeBuilder } from './types.ts';
+
+export type { DocExample, ExampleCall, ExampleValue } from './examples.ts';
+export { isReference } from './examples.ts';
+export type { Name } from './names.ts';
+export { nameOf, splitWords } from './names.ts';
+export type { Auth, Body, ErrorResponse, Method, Param, Resource, ResponseModel } from './operations.ts';
+export type { ErrorKind, RuntimeRules } from './runtime.ts';
+export { errorKindFor } from './runtime.ts';
+export type { Constraints, EnumType, EnumValue, Field, NamedType, ObjectType, TypeRef, UnionType, Usage } from './types.ts';
+
+export interface SdkModel {
+  title: string;
+  /** The contract's info.version: every SDK's version. */
+  version: string;
+  description: string;
+  license: { name: string; url: string };
+  /** The contract's first server with its variables' defaults filled in. */
+  defaultBaseUrl: string;
+  runtime: RuntimeRules;
+  resources: Resource[];
+  /** The named types an operation reaches (requests, answers, stream chunks, error bodies), in contract order. */
+  types: NamedType[];
+  /** The method that renews a session (runtime.session.refresh.operation). */
+  refreshMethod: Method;
+}
+
+export function buildSdkModel(doc: Json): SdkModel {
+  const server = doc.servers?.[0] ?? fail('no servers');
+  let defaultBaseUrl: string = server.url;
+  for (const [name, variable] of Object.entries<Json>(server.variables ?? {})) defaultBaseUrl = defaultBaseUrl.replace(`{${name}}`, variable.default);
+  if (/[{}]/.test(defaultBaseUrl)) fail(`the first server ${server.url} has a variable without a default`);
+
+  const runtime = readRuntimeRules(doc);
+  const builder = new TypeBuilder(doc);
+  const resources = readResources(doc, builder, runtime);
+  attachDocExamples(resources);
+  const methods = resources.flatMap((r) => r.methods);
+  const refreshMethod =
+    methods.find((m) => m.operationId === runtime.session.refresh.operation) ??
+    fail(`x-sdk-runtime.session.refresh.operation ${runtime.session.refresh.operation} is not an operation`);
+  if (!refreshMethod.session) fail(`the refresh operation ${refreshMethod.operationId} must answer ${runtime.session.schema}`);
+  if (!builder.types.has(runtime.session.schema)) fail(`x-sdk-runtime.session.schema ${runtime.session.schema} is not an answer of any operation`);
+
+  const order = Object.keys(doc.components?.schemas ?? {});
+  const types = [...builder.types.values()]
+    .filter((t) => t.usage.input || t.usage.output)
+    .sort((a, b) => order.indexOf(a.name.original) - order.indexOf(b.name.original));
+
+  return {
+    title: doc.info?.title ?? fail('no info.title'),
+    version: doc.info?.version ?? fail('no info.version'),
+    description: String(doc.info?.description ?? '').trim(),
+    license: { name: doc.info?.license?.name ?? fail('no info.license.name'), url: doc.info?.license?.url ?? '' },
+    defaultBaseUrl,
+    runtime,
+    resources,
+    types,
+    refreshMethod,
+  };
+}
+
+/** The SDK model of openapi/openapi.yaml (or another contract file). */
+export function loadSdkModel(path: string = CONTRACT_PATH): SdkModel {
+  return buildSdkModel(readContract(path));
+}
