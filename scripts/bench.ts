@@ -21,6 +21,8 @@ import { gzipSync } from 'node:zlib';
 import { cleanEnv, rssKiB, run, startServer, timed, type BenchServer } from './bench/proc.ts';
 import { startPrism } from './lib/servers.ts';
 import { BIN, ROOT } from './lib/paths.ts';
+import { LINES_PER_OPERATION, shippedSourceLines } from './lib/sdk-size.ts';
+import { loadSdkModel } from '../generators/model/index.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../mock-server/reference/src/store.ts';
 
 const BENCH = join(ROOT, '.cache', 'bench');
@@ -247,7 +249,17 @@ try {
   await stopAll();
 }
 
-// ---------------------------------------------------------------- 4. bundle size and import time
+// ---------------------------------------------------------------- 4. sizes and import time
+{
+  const operations = loadSdkModel(join(TREE, 'openapi', 'openapi.yaml')).resources.flatMap((r) => r.methods.map((m) => m.operationId));
+  const budget = new Set(operations).size * LINES_PER_OPERATION;
+  for (const language of ['typescript', 'python', 'php', 'go']) {
+    const size = shippedSourceLines(language, TREE);
+    row(`${language} SDK: shipped source`, `${fmt(size.lines)} lines`, `lines of ${size.files} code files (tests, docs and tooling excluded); budget ${fmt(budget)} (${LINES_PER_OPERATION} per operation)`);
+  }
+}
+
+
 log('TypeScript bundle size');
 {
   const dist = join(TREE, 'sdks', 'typescript', 'dist', 'index.js');
