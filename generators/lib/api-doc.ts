@@ -2,7 +2,7 @@
 // errors, one section per resource with each method's call, declaration, parameters, return type,
 // errors and a runnable example, then every data type. Each language supplies a renderer that spells
 // names, types, declarations and examples its own way.
-import type { EnumType, EnumValue, ErrorKind, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import type { ClientErrorKind, EnumType, EnumValue, ErrorKind, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { generatedMarkdownHeader } from './generator.ts';
 
 export interface ApiDocRenderer {
@@ -28,8 +28,8 @@ export interface ApiDocRenderer {
   returnType(method: Method): string;
   /** The error type for an error kind of the runtime rules, or the base API error type when undefined. */
   errorName(kind: ErrorKind | undefined): string;
-  /** Failures without an HTTP status every call can raise: [type name, when]. */
-  transportErrors: [string, string][];
+  /** The error type of a failure without an error answer (model.runtime.clientErrors). */
+  clientErrorName(kind: ClientErrorKind): string;
   /** The complete example program of a method (see generators/model/examples.yaml). */
   example(resource: Resource, method: Method, model: SdkModel): string;
   /** A named type's name in this language. */
@@ -151,7 +151,11 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
     out.push(`| ${status} | \`${r.errorName(kind)}\` | \`${kind.type}\` |`);
   }
   out.push(`| any other status | \`${r.errorName(undefined)}\` | |`);
-  for (const [name, when] of r.transportErrors) out.push(`| none | \`${name}\` | ${cell(when)} |`);
+  out.push('', '| failure without an error answer | error type |', '|---|---|');
+  for (const kind of model.runtime.clientErrors) {
+    const parent = model.runtime.clientErrors.find((k) => k.name === kind.parent);
+    out.push(`| ${cell(kind.when)} | \`${r.clientErrorName(kind)}\`${parent ? ` (a \`${r.clientErrorName(parent)}\`)` : ''} |`);
+  }
   out.push('');
 
   for (const resource of model.resources) {
@@ -188,7 +192,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       for (const e of method.errors) {
         out.push(`- \`${r.errorName(e.kind)}\` (${e.status})${e.codes.length ? `: ${e.codes.map((c) => `\`${c}\``).join(', ')}` : ''}${e.description ? ` — ${cell(e.description)}` : ''}`);
       }
-      out.push(`- ${r.transportErrors.map(([name]) => `\`${name}\``).join(', ')}: no answer`, '');
+      out.push(`- ${model.runtime.clientErrors.map((k) => `\`${r.clientErrorName(k)}\``).join(', ')}: no error answer (see [Errors](#${errorsAnchor}))`, '');
       out.push('**Example**', '');
       if (!method.docExample.runnable) out.push(`<!-- not-runnable: ${method.docExample.reason} -->`);
       out.push('```' + r.fence, r.example(resource, method, model).trim(), '```', '');

@@ -12,7 +12,7 @@ export { isReference } from './examples.ts';
 export type { Name } from './names.ts';
 export { nameOf, splitWords } from './names.ts';
 export type { Auth, Body, ErrorResponse, Method, Param, Resource, ResponseModel } from './operations.ts';
-export type { ErrorKind, RuntimeRules } from './runtime.ts';
+export type { ClientErrorKind, ErrorKind, RuntimeRules } from './runtime.ts';
 export { errorKindFor } from './runtime.ts';
 export type { Constraints, EnumType, EnumValue, Field, NamedType, ObjectType, TypeRef, UnionType, Usage } from './types.ts';
 

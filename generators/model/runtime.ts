@@ -13,6 +13,15 @@ export interface ErrorKind {
   type: string;
 }
 
+/** A failure without an error answer (connection, timeout, cancellation, decoding, arguments). */
+export interface ClientErrorKind {
+  /** Base name without a language suffix, e.g. `APITimeout` (→ `APITimeoutError`, `APITimeoutException`). */
+  name: string;
+  /** The kind this one specialises (e.g. APITimeout is an APIConnection), if any. */
+  parent?: string;
+  when: string;
+}
+
 export interface RuntimeRules {
   timeoutSeconds: number;
   maxRetries: number;
@@ -37,8 +46,17 @@ export interface RuntimeRules {
   requestIdHeader: string;
   userAgent: { header: string; browserHeader: string; format: string };
   environment: { baseUrl: string; accessToken: string; apiKey: string; timeout: string; maxRetries: string; log: string };
-  log: { levels: string[]; fields: string[]; redactHeaders: string[] };
+  log: {
+    levels: string[];
+    fields: string[];
+    /** One log line per attempt: `{level}` and every field as `{field}` placeholders. */
+    format: string;
+    redactHeaders: string[];
+    /** What a redacted header value is replaced by. */
+    redacted: string;
+  };
   errors: ErrorKind[];
+  clientErrors: ClientErrorKind[];
 }
 
 function num(v: unknown, where: string, { min = 0, integer = false } = {}): number {
@@ -95,6 +113,24 @@ export function readRuntimeRules(doc: Json): RuntimeRules {
     if (typeof e.status === 'string' && /^[1-5]xx$/.test(e.status)) return { status: null, rangeFrom: Number(e.status[0]) * 100, name, type };
     return { status: num(e.status, `errors[${i}].status`, { min: 400, integer: true }), name, type };
   });
+  const fields = strings(log.fields, 'log.fields');
+  const logFormat = str(log.format, 'log.format');
+  for (const placeholder of logFormat.match(/\{[^}]*\}/g) ?? []) {
+    if (placeholder !== '{level}' && !fields.includes(placeholder.slice(1, -1))) fail(`x-sdk-runtime.log.format: ${placeholder} is not a log field`);
+  }
+  for (const field of fields) if (!logFormat.includes(`{${field}}`)) fail(`x-sdk-runtime.log.format does not show the field ${field}`);
+  const clientErrors: ClientErrorKind[] = ((r.client_errors ?? fail('x-sdk-runtime.client_errors is missing')) as Json[]).map((e, i) => {
+    const name = str(e.name, `client_errors[${i}].name`);
+    if (!/^[A-Z][A-Za-z]+$/.test(name)) fail(`x-sdk-runtime.client_errors[${i}].name must be PascalCase`);
+    const kind: ClientErrorKind = { name, when: str(e.when, `client_errors[${i}].when`) };
+    if (e.parent !== undefined) kind.parent = str(e.parent, `client_errors[${i}].parent`);
+    return kind;
+  });
+  for (const kind of clientErrors) {
+    if (kind.parent && !clientErrors.some((k) => k.name === kind.parent)) fail(`x-sdk-runtime.client_errors: ${kind.name}'s parent ${kind.parent} is not a client error`);
+  }
+  const allNames = [...errors.map((e) => e.name), ...clientErrors.map((e) => e.name)];
+  if (new Set(allNames).size !== allNames.length) fail('x-sdk-runtime: error kind names must be unique across errors and client_errors');
   return {
     timeoutSeconds: num(r.timeout_seconds, 'timeout_seconds', { min: 0.001 }),
     maxRetries: num(r.max_retries, 'max_retries', { integer: true }),
@@ -131,10 +167,13 @@ export function readRuntimeRules(doc: Json): RuntimeRules {
     },
     log: {
       levels: strings(log.levels, 'log.levels'),
-      fields: strings(log.fields, 'log.fields'),
+      fields,
+      format: logFormat,
       redactHeaders: strings(log.redact_headers, 'log.redact_headers'),
+      redacted: str(log.redacted, 'log.redacted'),
     },
     errors,
+    clientErrors,
   };
 }
 

@@ -93,7 +93,16 @@ describe('the SDK model of openapi/openapi.yaml', () => {
       retry: { statuses: [408, 429, 500, 502, 503, 504], backoff: { initialSeconds: 0.5, multiplier: 2, maxSeconds: 8, jitter: 0.25 }, retryAfter: { sources: ['retry-after-ms', 'retry-after'], maxSeconds: 60, aboveMax: 'fail' } },
       idempotency: { header: 'Idempotency-Key', key: 'uuid4' },
       session: { schema: 'AuthSession', refresh: { onStatus: 401, operation: 'unifiedLogin', body: { mode: 'refresh', refresh_token: '{refresh_token}' } } },
+      log: { levels: ['off', 'info', 'debug'], redacted: '[redacted]' },
     });
+    expect(model.runtime.log.format).toContain('{request_id}');
+    expect(model.runtime.clientErrors.map((e) => [e.name, e.parent])).toEqual([
+      ['APIConnection', undefined],
+      ['APITimeout', 'APIConnection'],
+      ['APIUserAbort', undefined],
+      ['APIResponseValidation', undefined],
+      ['InvalidArgument', undefined],
+    ]);
   });
 
   it('attaches a runnable example (or the reason there is none) to every method', () => {
@@ -122,6 +131,10 @@ describe('contract mistakes the model refuses', () => {
   it('an unknown Retry-After source, and a missing rules block', () => {
     expect(withContract((doc) => (doc['x-sdk-runtime'].retry.retry_after.sources = ['retry-after-minutes']))).toThrow(/unknown header/);
     expect(withContract((doc) => delete doc['x-sdk-runtime'])).toThrow(/x-sdk-runtime block/);
+  });
+  it('a log format without a field, and a client error with an unknown parent', () => {
+    expect(withContract((doc) => (doc['x-sdk-runtime'].log.format = '{method} {path}'))).toThrow(/does not show the field status/);
+    expect(withContract((doc) => (doc['x-sdk-runtime'].client_errors[1].parent = 'Nope'))).toThrow(/parent Nope is not a client error/);
   });
   it('an x-sdk-actions value outside the field enum', () => {
     expect(withContract((doc) => (doc.paths['/api/user/orders'].post['x-sdk-actions'][0].value = 'archive'))).toThrow(/not in OrderAction/);
