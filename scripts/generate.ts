@@ -84,7 +84,8 @@ let drift = 0;
 for (const language of languages) {
   const t0 = performance.now();
   const generator = await generatorFor(language);
-  const files = await generator.generate(model);
+  // Every SDK package ships the toolkit's licence (registries and pkg.go.dev read it from the package).
+  const files = [...(await generator.generate(model)), { path: 'LICENSE', content: readFileSync(join(ROOT, 'LICENSE'), 'utf8') }];
   const changes = apply(language, files);
   const ms = Math.round(performance.now() - t0);
   if (check && changes.length) {
