@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'generators', include: ['generators/**/*.test.ts'] } },
+      { test: { name: 'docs', include: ['tests/docs/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'reference', include: ['mock-server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },

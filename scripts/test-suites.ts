@@ -14,6 +14,9 @@ export const suites: Suite[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   // The shared SDK model (generators/model) of the real contract, and the contract mistakes it refuses.
   { name: 'generators', command: 'npx', args: ['vitest', 'run', '--project', 'generators'] },
+  // Issue 13: every Markdown link and anchor of the repository resolves (GitHub's anchor rules; tests/docs),
+  // after the checker's own tests. The release suite runs the same check over the unpacked archive.
+  { name: 'links', command: 'bash', args: ['-c', 'npx vitest run --project docs && npx tsx tests/docs/links.ts'] },
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
   { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
