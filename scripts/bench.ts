@@ -59,7 +59,7 @@ const cpu = cpus();
 const loadBefore = loadavg()[0]!;
 const machine = [
   `cores: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}; memory: ${fmt(totalmem() / 1024 ** 3, 1)} GiB; Linux ${kernel()}`,
-  `node ${process.versions.node}; python ${version(PYTHON, ['-c', 'import platform, urllib3; print(platform.python_version(), "(urllib3 " + urllib3.__version__ + ")")'])}; ` +
+  `node ${process.versions.node}; python ${version(PYTHON, ['-c', 'import platform, httpx; print(platform.python_version(), "(httpx " + httpx.__version__ + ")")'])}; ` +
     `php ${version(PHP, ['-r', 'echo PHP_VERSION;'])}; ${version('go', ['env', 'GOVERSION'])}; autocannon 8.0.0`,
 ];
 
@@ -225,7 +225,7 @@ try {
   attempt('TypeScript', 'fetch', () =>
     run(process.execPath, [...TSX_IMPORT, 'scripts/bench/sdk-typescript.ts', bare.url, dist, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
   );
-  attempt('Python 3.11', 'urllib3', () =>
+  attempt('Python 3.11', 'httpx', () =>
     run(PYTHON, ['scripts/bench/sdk_python.py', bare.url, join(TREE, 'sdks', 'python'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
   );
   attempt('PHP 8.2', 'Guzzle', () => run(PHP, ['scripts/bench/sdk_php.php', bare.url, join(TREE, 'sdks', 'php'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }));
