@@ -1,83 +1,101 @@
-// The operation index the SDK runners use to map a scenario step onto an SDK call: for every
-// operation of the contract its tag and x-sdk-method (the resource and method every SDK exposes),
-// the x-sdk-actions methods (orders.cancel / orders.delete), its parameters (name, location,
-// required, fixed), its JSON body fields, in contract order, and its x-sdk-streaming (the body flag
-// that turns the answer into server-sent events, and the end marker). Derived from openapi/openapi.yaml
-// on every run, so the runners never parse YAML themselves.
-//   npx tsx tests/matrix/operations.ts > operations.json
+// The operation index of the matrix: every SDK method of the shared SDK model (generators/model,
+// `loadSdkModel()`), by resource and method name, with what a scenario step may pass to it (path, query,
+// header and body parameters by their wire names; a union body's variants told apart by their
+// discriminator), the values the SDK fills in itself (fixed query and body values), how its answer is
+// read (json, text, binary, a stream) and whether it pages. The matrix never reads the contract itself.
+//   npx tsx tests/matrix/operations.ts    (prints the index)
 import { fileURLToPath } from 'node:url';
-import { loadContract, operations as contractOperations } from '../../scripts/lib/contract.ts';
+import { loadSdkModel, type EnumType, type Method, type SdkModel } from '../../generators/model/index.ts';
 
 export interface IndexedParam {
   name: string;
-  in: 'query' | 'header' | 'path';
+  in: 'path' | 'query' | 'header' | 'body';
   required: boolean;
-  /** A single-value enum the SDKs fill in (e.g. action=models): scenarios never pass it. */
-  fixed: boolean;
 }
 
-export interface IndexedOperation {
-  operationId: string;
-  tag: string;
+export interface IndexedMethod {
+  resource: string;
   method: string;
-  actions: { method: string; field: string; value: string }[];
+  operationId: string;
+  httpMethod: string;
+  path: string;
+  /** Path, query, header and (object body) body parameters a step may pass; fixed values excluded. */
   params: IndexedParam[];
-  body: boolean;
-  bodyFields: string[];
-  /** How the success answer is read: json, binary (x-sdk-binary) or text. */
-  response: 'json' | 'binary' | 'text';
-  secured: boolean;
-  /** x-sdk-streaming: the boolean body field that asks for server-sent events, and the end marker. */
-  streaming: { param: string; done: string } | null;
+  /** A discriminated union body: the step passes one variant flat, discriminator included. */
+  union: { discriminator: string; variants: { value: string; params: IndexedParam[] }[] } | null;
+  /** Groups of body fields of which exactly one must be given (e.g. prompt | messages). */
+  exactlyOneOf: string[][];
+  /** Values the SDK sends by itself (`x-sdk-actions` body values, single-value required query parameters). */
+  fixed: Record<string, string>;
+  /** The boolean body flag that turns the answer into server-sent events (the driver sets it). */
+  stream: { param: string } | null;
+  response: 'json' | 'text' | 'binary' | 'empty';
+  paging: boolean;
+  idempotent: boolean;
 }
 
-export function operationIndex(contract = loadContract()): IndexedOperation[] {
-  return contractOperations(contract).map((op) => {
-    const spec = op.spec;
-    const success = Object.entries<any>(spec.responses).find(([s]) => /^2\d\d$/.test(s))![1];
-    const media = Object.keys(success.content ?? {});
-    const json = spec.requestBody?.content?.['application/json'];
-    return {
-      operationId: op.operationId,
-      tag: spec.tags[0],
-      method: spec['x-sdk-method'],
-      actions: (spec['x-sdk-actions'] ?? []).map((a: any) => ({ method: a.method, field: a.field, value: a.value })),
-      params: (spec.parameters ?? []).map((p: any) => ({
-        name: p.name,
-        in: p.in,
-        required: Boolean(p.required),
-        fixed: Array.isArray(p.schema?.enum) && p.schema.enum.length === 1 && p.in !== 'header',
-      })),
-      body: Boolean(json),
-      bodyFields: Object.keys(json?.schema?.properties ?? {}),
-      response: spec['x-sdk-binary'] ? 'binary' : media.includes('application/json') ? 'json' : 'text',
-      secured: op.secured,
-      streaming: spec['x-sdk-streaming'] ? { param: spec['x-sdk-streaming'].param, done: spec['x-sdk-streaming'].done } : null,
-    };
-  });
+function indexMethod(m: Method): IndexedMethod {
+  const param = (p: Method['params'][number]): IndexedParam => ({ name: p.wireName, in: p.location, required: p.required });
+  return {
+    resource: m.resource,
+    method: m.name.camel,
+    operationId: m.operationId,
+    httpMethod: m.httpMethod,
+    path: m.path,
+    params: m.params.map(param),
+    union:
+      m.body?.kind === 'union'
+        ? { discriminator: m.body.discriminator, variants: m.body.variants.map((v) => ({ value: v.value, params: v.params.map(param) })) }
+        : null,
+    exactlyOneOf: m.body?.kind === 'object' ? m.body.exactlyOneOf : [],
+    fixed: { ...m.fixedQuery, ...m.fixedBody },
+    stream: m.stream ? { param: m.stream.param } : null,
+    response: m.response.kind,
+    paging: m.pagination !== null,
+    idempotent: m.idempotent,
+  };
 }
 
-/** Resolves `<tag>.<method>` (or an operationId plus an action) to the operation and the method to call. */
-export function resolveCall(index: IndexedOperation[], step: { call?: string; operation?: string; action?: string }):
-  { op: IndexedOperation; resource: string; method: string; action?: { field: string; value: string } } | string {
+export function operationIndex(model: SdkModel = loadSdkModel()): IndexedMethod[] {
+  return model.resources.flatMap((r) => r.methods.map(indexMethod));
+}
+
+/**
+ * The parameters a step may pass to `m` given its params (for a union body: the variant its
+ * discriminator value names), or a problem.
+ */
+export function allowedParams(m: IndexedMethod, params: Record<string, unknown>): { known: IndexedParam[] } | { problem: string } {
+  if (!m.union) return { known: m.params };
+  const value = params[m.union.discriminator];
+  const values = m.union.variants.map((v) => v.value);
+  if (typeof value !== 'string') return { problem: `${m.operationId} takes a union body: pass ${m.union.discriminator} (${values.join(', ')})` };
+  if (value.includes('${')) return { known: [...m.params, ...m.union.variants.flatMap((v) => v.params)] };
+  const variant = m.union.variants.find((v) => v.value === value);
+  if (!variant) return { problem: `${m.operationId}: ${m.union.discriminator} "${value}" is not one of ${values.join(', ')}` };
+  return { known: [...m.params, ...variant.params] };
+}
+
+/** Resolves `<resource>.<method>` (or an operationId plus an action) to its method. */
+export function resolveCall(index: IndexedMethod[], step: { call?: string; operation?: string; action?: string }): IndexedMethod | string {
   if (step.call) {
-    const [tag, method] = step.call.split('.') as [string, string];
-    for (const op of index) {
-      if (op.tag !== tag) continue;
-      if (op.method === method) return { op, resource: tag, method };
-      const action = op.actions.find((a) => a.method === method);
-      if (action) return { op, resource: tag, method, action };
-    }
-    return `no operation of the contract is ${step.call} (tag.x-sdk-method or an x-sdk-actions method)`;
+    const [resource, method] = step.call.split('.') as [string, string];
+    return index.find((m) => m.resource === resource && m.method === method) ?? `no SDK method ${step.call} in the model (resource.method)`;
   }
-  const op = index.find((o) => o.operationId === step.operation);
-  if (!op) return `no operation ${step.operation} in the contract`;
-  if (step.action) {
-    const action = op.actions.find((a) => a.method === step.action || a.value === step.action);
-    if (!action) return `${step.operation} has no action ${step.action}`;
-    return { op, resource: op.tag, method: action.method, action };
+  const methods = index.filter((m) => m.operationId === step.operation);
+  if (methods.length === 0) return `no operation ${step.operation} in the model`;
+  if (!step.action) {
+    if (methods.length > 1) return `${step.operation} has several methods (${methods.map((m) => m.method).join(', ')}): name the action`;
+    return methods[0]!;
   }
-  return { op, resource: op.tag, method: op.method };
+  return (
+    methods.find((m) => m.method === step.action || Object.values(m.fixed).includes(step.action!)) ??
+    `${step.operation} has no action ${step.action}`
+  );
+}
+
+/** Every multi-value enum of the model: its name and values (next-minor matching needs them). */
+export function enumTypes(model: SdkModel): { name: string; values: string[] }[] {
+  return model.types.filter((t): t is EnumType => t.kind === 'enum').map((t) => ({ name: t.name.original, values: t.values.map((v) => v.value) }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

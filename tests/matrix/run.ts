@@ -1,334 +1,340 @@
-// `npm run test:matrix`: every scenario of tests/scenarios through every SDK on every runtime,
-// against the Prism mock (scenarios marked `mock`) and against the reference server behind
-// `prism proxy <contract> <reference> --errors` (every scenario).
+// `npm run test:matrix`: every scenario of tests/scenarios through every SDK driver on every runtime,
+// against the Prism mock (scenarios marked `mock`) and the reference server (every scenario, in normal
+// and in next-minor mode), one cell (scenario × runtime × target × mode) per driver process and per
+// sandbox world, cells concurrently; one ordered report table with the wall time.
 //
-// Layout: one Prism mock, and a pool of reference+proxy pairs (MATRIX_PAIRS, default 2); each runner
-// process (one SDK on one runtime for one target) runs all its scenarios in order and resets its
-// reference server (POST /__sandbox/reset) before each scenario, so a pair is used by one runner at a
-// time. A small loopback tap in front of every Prism records each answer's `sl-violations` header and
-// Prism's own problem+json answers, attributed to the scenario step through the `X-Matrix-Step`
-// header every runner sends. The run fails on any failed step, any runner that printed no result,
-// and any contract violation a step did not declare (`allowViolations`).
+//   npx tsx tests/matrix/run.ts [--scenario a,b] [--runtime ts-node20,...] [--target mock,reference]
+//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--base-url URL] [--validate]
 //
-//   npx tsx tests/matrix/run.ts [--scenario name,...] [--runtime id,...] [--target mock|reference] [--validate]
-// Runtime ids: ts-node20, php7.4, php8.2, py3.8, py3.11, go. Env: MATRIX_PAIRS (2), MATRIX_CONCURRENCY (3).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { BIN, ROOT } from '../../scripts/lib/paths.ts';
-import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
+// See tests/matrix/README.md for the servers, the concurrency bound, next-minor mode and --base-url.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSdkModel } from '../../generators/model/index.ts';
+import { BIN } from '../../scripts/lib/paths.ts';
 import { freePort, startPrism, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
-import { operationIndex } from './operations.ts';
-import { loadScenarios, type LoadedScenario, type Target } from './scenarios.ts';
+import { runCell, type Cell, type CellEnvironment, type CellResult, type CellTarget, type Mode } from './cell.ts';
+import { environmentGivens, GIVEN_ENV, ruleVariables, SEEDED_GIVENS } from './givens.ts';
+import { enumTypes, operationIndex } from './operations.ts';
+import { prepare, runtimes as allRuntimes, type Runtime } from './runtimes.ts';
+import { SandboxClient } from './sandbox.ts';
+import { loadScenarios, type LoadedScenario } from './scenarios.ts';
+import { startTap, type Tap, type Violation } from './tap.ts';
 
-const started = Date.now();
 const argv = process.argv.slice(2);
-const option = (name: string) => {
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string): string | undefined => {
   const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1]?.split(',') : undefined;
+  return i >= 0 ? argv[i + 1] : undefined;
 };
-const CACHE = join(ROOT, '.cache');
-const JOB_TIMEOUT_MS = Number(process.env.MATRIX_JOB_TIMEOUT_MS ?? 180_000);
-const PAIRS = Math.max(1, Number(process.env.MATRIX_PAIRS ?? 2));
-const CONCURRENCY = Math.max(1, Number(process.env.MATRIX_CONCURRENCY ?? 3));
+const list = (name: string) => option(name)?.split(',').filter(Boolean);
 const log = (message: string) => process.stderr.write(`matrix: ${message}\n`);
 
-interface Runtime {
-  id: string;
-  sdk: string;
-  label: string;
-  command: () => [string, string[]];
-  env?: Record<string, string>;
+/**
+ * Cells wait on the network most of the time (servers, Prism, the retry waits of the parity scenarios),
+ * so a few run per core: 3 × the available cores, at least 2, at most 16. MATRIX_CONCURRENCY or
+ * --concurrency overrides it.
+ */
+export const concurrencyBound = (cores = availableParallelism()) => Math.min(16, Math.max(2, 3 * cores));
+
+const model = loadSdkModel();
+const index = operationIndex(model);
+const { scenarios: all, problems } = loadScenarios(model, index);
+if (problems.length) {
+  console.error(`matrix: invalid scenario files:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+if (flag('validate')) {
+  console.log(`matrix: ${all.length} scenario files valid (tests/scenarios/scenario.schema.json and the SDK model)`);
+  process.exit(0);
 }
 
+const externalUrl = option('base-url');
+const onlyScenarios = list('scenario');
+const unknownScenario = onlyScenarios?.find((n) => !all.some((s) => s.scenario.name === n));
 const tmp = mkdtempSync(join(tmpdir(), 'orbit-matrix-'));
-const goBinary = join(tmp, 'go-runner');
-const RUNTIMES: Runtime[] = [
-  { id: 'ts-node20', sdk: 'typescript', label: `typescript node${process.versions.node.split('.')[0]}`, command: () => [join(BIN, 'tsx'), ['tests/matrix/runners/typescript/runner.ts']] },
-  { id: 'php7.4', sdk: 'php', label: 'php 7.4', command: () => [join(CACHE, 'bin', 'php7.4'), ['tests/matrix/runners/php/runner.php']] },
-  { id: 'php8.2', sdk: 'php', label: 'php 8.2', command: () => [join(CACHE, 'bin', 'php8.2'), ['tests/matrix/runners/php/runner.php']] },
-  { id: 'py3.8', sdk: 'python', label: 'python 3.8', command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), ['tests/matrix/runners/python/runner.py']], env: { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1' } },
-  { id: 'py3.11', sdk: 'python', label: 'python 3.11', command: () => [join(CACHE, 'venv', 'py3.11', 'bin', 'python'), ['tests/matrix/runners/python/runner.py']], env: { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1' } },
-  { id: 'go', sdk: 'go', label: 'go', command: () => [goBinary, []] },
-];
-
-// ---- processes ----
-interface Exit { code: number | null; stdout: string; stderr: string; timedOut: boolean }
-async function run(command: string, args: string[], { env = {}, cwd = ROOT, timeoutMs = JOB_TIMEOUT_MS } = {}): Promise<Exit> {
-  const r = await runCaptured(command, args, { cwd, env: withoutOrbitEnv(env), timeoutMs });
-  return r.error
-    ? { code: -1, stdout: r.stdout, stderr: r.stderr + String(r.error), timedOut: r.timedOut }
-    : { code: r.code, stdout: r.stdout, stderr: r.stderr, timedOut: r.timedOut };
+const runtimes = allRuntimes(tmp).filter((r) => !list('runtime') || list('runtime')!.includes(r.id));
+const unknownRuntime = list('runtime')?.find((id) => !allRuntimes(tmp).some((r) => r.id === id));
+if (unknownScenario || unknownRuntime) {
+  console.error(`matrix: unknown ${unknownScenario ? `scenario ${unknownScenario}` : `runtime ${unknownRuntime} (known: ${allRuntimes(tmp).map((r) => r.id).join(', ')})`}`);
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(2);
 }
+const scenarios = all.filter((s) => !onlyScenarios || onlyScenarios.includes(s.scenario.name));
+const targets: CellTarget[] = externalUrl ? ['external'] : (['mock', 'reference'] as CellTarget[]).filter((t) => !list('target') || list('target')!.includes(t));
+const modes: Mode[] = externalUrl ? ['normal'] : (['normal', 'next-minor'] as Mode[]).filter((m) => !list('mode') || list('mode')!.includes(m));
+const concurrency = Math.max(1, Number(option('concurrency') ?? process.env.MATRIX_CONCURRENCY ?? concurrencyBound()));
 
-// ---- the violation tap ----
-interface Violation { stepId: string; status: number; kind: 'security' | 'other'; detail: string }
-interface Tap { url: string; violations: Violation[]; server: Server }
-
-function classify(detail: string, status: number, problemType?: string): 'security' | 'other' {
-  if (problemType?.endsWith('#UNAUTHORIZED')) return 'security';
-  try {
-    const list = JSON.parse(detail);
-    if (Array.isArray(list) && list.length > 0 && list.every((v: any) => v?.code === 401 || /security/i.test(String(v?.message)))) return 'security';
-  } catch { /* not JSON */ }
-  return status === 401 && /security/i.test(detail) ? 'security' : 'other';
+/** The rows of the report, in order: a target and a mode (next-minor only on the reference server). */
+const rows: { target: CellTarget; mode: Mode; label: string }[] = [];
+for (const target of targets) {
+  for (const mode of modes) {
+    if (mode === 'next-minor' && target !== 'reference') continue;
+    rows.push({ target, mode, label: mode === 'next-minor' ? 'reference next-minor' : target === 'external' ? 'base-url' : target });
+  }
 }
+const applies = (s: LoadedScenario, target: CellTarget) => target === 'external' || s.scenario.targets.includes(target);
 
-async function startTap(upstream: string): Promise<Tap> {
-  const target = new URL(upstream);
-  const violations: Violation[] = [];
-  const server = createServer((req, res) => {
-    const stepId = String(req.headers['x-matrix-step'] ?? '(no X-Matrix-Step header)');
-    const forward = httpRequest(
-      { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-      (answer: IncomingMessage) => {
-        const status = answer.statusCode ?? 0;
-        const sl = answer.headers['sl-violations'];
-        if (sl) violations.push({ stepId, status, kind: classify(String(sl), status), detail: `${req.method} ${req.url} -> ${status}: sl-violations ${sl}` });
-        // Prism's own answer (a refused request, or a response violation under --errors); reported
-        // once per answer: when it also carries sl-violations, that entry already names the problem.
-        const problem = String(answer.headers['content-type'] ?? '').includes('problem+json');
-        res.writeHead(status, answer.headers);
-        if (!problem) {
-          answer.pipe(res);
-          return;
-        }
-        let body = '';
-        answer.on('data', (c) => (body += c));
-        answer.on('end', () => {
-          let type: string | undefined;
-          try { type = JSON.parse(body).type; } catch { /* keep the text */ }
-          if (!sl) violations.push({ stepId, status, kind: classify(body, status, type), detail: `${req.method} ${req.url} -> ${status}: Prism answered ${body.slice(0, 600)}` });
-          res.end(body);
-        });
-      },
-    );
-    forward.on('error', (error) => {
-      res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`matrix tap: upstream error ${error.message}`);
-    });
-    req.pipe(forward);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, violations, server };
+function cellsFor(phase: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const s of scenarios) {
+    for (const row of rows) {
+      if (!applies(s, row.target)) continue;
+      for (const runtime of runtimes) cells.push({ id: `${phase}${cells.length + 1}`, scenario: s, runtime, target: row.target, mode: row.mode });
+    }
+  }
+  return cells;
 }
 
 // ---- servers ----
-interface Pair { reference: RunningServer; proxy: RunningServer; tap: Tap; busy: boolean }
-
-async function startReference(): Promise<RunningServer> {
-  return startProcess(join(BIN, 'tsx'), ['mock-server/reference/src/main.ts'], {
-    port: await freePort(),
-    env: { LOG_LEVEL: 'warn' },
-    probePath: '/api/user/packages',
-  });
+interface Servers {
+  mock?: RunningServer;
+  mockTap?: Tap;
+  reference?: RunningServer;
+  proxy?: RunningServer;
+  referenceTap?: Tap;
 }
+const servers: Servers = {};
 
-async function startPair(): Promise<Pair> {
-  const reference = await startReference();
-  const proxy = await startPrism({ upstream: reference.url, errors: true });
-  return { reference, proxy, tap: await startTap(proxy.url), busy: false };
-}
-
-// ---- main ----
-const index = operationIndex();
-const opsFile = join(tmp, 'operations.json');
-writeFileSync(opsFile, JSON.stringify(index));
-const { scenarios: all, problems } = loadScenarios(index);
-if (problems.length) {
-  console.error(`matrix: invalid scenario files:\n  ${problems.join('\n  ')}`);
-  rmSync(tmp, { recursive: true, force: true });
-  process.exit(1);
-}
-if (argv.includes('--validate')) {
-  console.log(`matrix: ${all.length} scenario files valid (tests/scenarios/scenario.schema.json and the contract)`);
-  rmSync(tmp, { recursive: true, force: true });
-  process.exit(0);
-}
-const onlyScenarios = option('scenario');
-const scenarios = all.filter((s) => !onlyScenarios || onlyScenarios.includes(s.scenario.name));
-const runtimes = RUNTIMES.filter((r) => !option('runtime') || option('runtime')!.includes(r.id));
-const targets = (['mock', 'reference'] as Target[]).filter((t) => !option('target') || option('target')!.includes(t));
-log(`${scenarios.length} scenarios × ${runtimes.length} runtimes × ${targets.join('+')}; ${PAIRS} reference+proxy pair(s), ${CONCURRENCY} runners at a time`);
-
-let mock: RunningServer | undefined;
-let mockTap: Tap | undefined;
-const pairs: Pair[] = [];
-const setupErrors: string[] = [];
-let goBuildError: string | undefined;
-
-async function setup() {
+async function startServers(): Promise<void> {
   const tasks: Promise<unknown>[] = [];
-  if (targets.includes('mock')) tasks.push(startPrism().then(async (m) => ((mock = m), (mockTap = await startTap(m.url)))));
-  if (targets.includes('reference')) for (let i = 0; i < PAIRS; i++) tasks.push(startPair().then((p) => pairs.push(p)));
-  if (runtimes.some((r) => r.sdk === 'go')) {
-    // A build failure fails the Go cells (each with the compiler's message), not the whole run.
-    tasks.push(run('go', ['build', '-o', goBinary, '.'], { cwd: join(ROOT, 'tests', 'matrix', 'runners', 'go'), timeoutMs: 300_000 }).then((r) => {
-      if (r.code !== 0) goBuildError = `go build of the Go runner failed: ${(r.stdout + r.stderr).trim().slice(0, 1500)}`;
-    }));
+  if (targets.includes('mock')) tasks.push(startPrism().then(async (m) => ((servers.mock = m), (servers.mockTap = await startTap(m.url)))));
+  if (targets.includes('reference')) {
+    tasks.push(
+      (async () => {
+        servers.reference = await startProcess(join(BIN, 'tsx'), ['mock-server/reference/src/main.ts'], { port: await freePort(), env: { LOG_LEVEL: 'warn' }, probePath: '/api/user/packages' });
+        if (modes.includes('normal')) {
+          servers.proxy = await startPrism({ upstream: servers.reference.url });
+          servers.referenceTap = await startTap(servers.proxy.url);
+        }
+      })(),
+    );
   }
-  const results = await Promise.allSettled(tasks);
-  for (const r of results) if (r.status === 'rejected') setupErrors.push(String((r.reason as Error)?.message ?? r.reason));
+  await Promise.all(tasks);
 }
 
-interface ScenarioResult { scenario: string; ok: boolean; failures: string[]; steps?: number; ms?: number }
-interface JobResult { runtime: Runtime; target: Target; results: Map<string, ScenarioResult>; ms: number; note?: string }
-
-async function acquirePair(): Promise<Pair> {
-  for (;;) {
-    const free = pairs.find((p) => !p.busy);
-    if (free) {
-      free.busy = true;
-      return free;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function stopServers(): Promise<void> {
+  await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close()]);
 }
 
-async function runJob(runtime: Runtime, target: Target, list: LoadedScenario[]): Promise<JobResult> {
-  const t0 = Date.now();
-  const jobId = `${runtime.id}@${target}`;
-  const results = new Map<string, ScenarioResult>();
-  if (runtime.sdk === 'go' && goBuildError) {
-    for (const s of list) results.set(s.scenario.name, { scenario: s.scenario.name, ok: false, failures: [goBuildError] });
-    return { runtime, target, results, ms: 0 };
-  }
-  const pair = target === 'reference' ? await acquirePair() : undefined;
-  try {
-    const base = target === 'mock' ? mockTap!.url : pair!.tap.url;
-    const [command, prefix] = runtime.command();
-    const args = [...prefix, '--base-url', base, '--target', target, '--operations', opsFile, '--job', jobId];
-    if (pair) args.push('--sandbox-url', pair.reference.url);
-    args.push(...list.map((s) => relative(ROOT, s.file)));
-    const exit = await run(command, args, { env: runtime.env });
-    for (const line of exit.stdout.split('\n')) {
-      if (!line.startsWith('{')) continue;
-      try {
-        const r = JSON.parse(line) as ScenarioResult;
-        if (typeof r.scenario === 'string') results.set(r.scenario, r);
-      } catch { /* not a result line */ }
-    }
-    const why = exit.timedOut ? `timed out after ${JOB_TIMEOUT_MS} ms` : `exit ${exit.code}`;
-    for (const s of list) {
-      if (!results.has(s.scenario.name)) {
-        results.set(s.scenario.name, { scenario: s.scenario.name, ok: false, failures: [`the runner printed no result (${why}): ${(exit.stderr || exit.stdout).trim().split('\n').slice(-8).join(' | ').slice(0, 1200)}`] });
-      }
-    }
-    if (exit.code !== 0 && [...results.values()].every((r) => r.ok)) {
-      results.set('(runner)', { scenario: '(runner)', ok: false, failures: [`the runner exited with ${why}: ${exit.stderr.slice(-800)}`] });
-    }
-    return { runtime, target, results, ms: Date.now() - t0 };
-  } finally {
-    if (pair) pair.busy = false;
-  }
+/**
+ * Where a cell's SDK calls go. Normal-mode reference cells go through the tap and `prism proxy --errors`
+ * (contract checking), except scenarios that queue faults: their answers are deliberately outside the
+ * contract (an HTTP-date Retry-After, retry-after-ms, hangs, dropped connections), which the proxy would
+ * rewrite. Next-minor cells go to the reference server directly: their unknown enum values and fields
+ * are deliberate, and the same scenario's normal cells have checked its traffic against the contract.
+ */
+function baseUrl(cell: Cell): string {
+  if (cell.target === 'external') return externalUrl!;
+  if (cell.target === 'mock') return servers.mockTap!.url;
+  if (cell.mode === 'next-minor' || cell.scenario.injectsFaults) return servers.reference!.url;
+  return servers.referenceTap!.url;
 }
 
-async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const out: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]!();
+/** A known enum value → the substitutes that stand for it in next-minor answers. */
+async function substitutesTable(prefix: string): Promise<Map<string, Set<string>>> {
+  const answer = await new SandboxClient(servers.reference!.url, `${prefix}-mode`).mode();
+  const table: Record<string, string> = answer?.substitutes ?? answer?.enums ?? answer?.table ?? {};
+  const out = new Map<string, Set<string>>();
+  for (const e of enumTypes(model)) {
+    const substitute = table[e.name];
+    if (typeof substitute !== 'string') continue;
+    for (const value of e.values) {
+      if (!out.has(value)) out.set(value, new Set());
+      out.get(value)!.add(substitute);
     }
-  }));
+  }
+  if (out.size === 0) throw new Error(`GET /__sandbox/mode answered no enum substitutes: ${JSON.stringify(answer).slice(0, 400)}`);
   return out;
 }
 
-let exitCode = 0;
-const jobs: JobResult[] = [];
-try {
-  await setup();
-  log(`servers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (setupErrors.length) throw new Error(setupErrors.join('\n'));
-  const tasks: (() => Promise<JobResult>)[] = [];
-  // Reference runners first (they wait for a pair); mock runners fill the remaining slots.
-  for (const target of [...targets].reverse()) {
-    for (const runtime of runtimes) {
-      const list = scenarios.filter((s) => s.scenario.targets.includes(target));
-      if (list.length) tasks.push(() => runJob(runtime, target, list));
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Phase {
+  name: string;
+  runtimeProblems: Map<string, string>;
+  concurrency: number;
+  results: CellResult[];
+  seconds: number;
+}
+
+async function runPhase(name: string, limit: number, base: Omit<CellEnvironment, 'worldPrefix' | 'substitutes'> & { modeProblem?: string }): Promise<Phase> {
+  const started = Date.now();
+  const worldPrefix = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${name[0]}`;
+  const cells = cellsFor(name[0]!);
+  let substitutes: Map<string, Set<string>> | undefined;
+  let modeProblem: string | undefined;
+  if (cells.some((c) => c.mode === 'next-minor')) {
+    try {
+      substitutes = await substitutesTable(worldPrefix);
+    } catch (error) {
+      modeProblem = `next-minor mode unavailable on the reference server: ${(error as Error).message}`;
     }
   }
-  jobs.push(...(await pool(tasks, CONCURRENCY)));
-} catch (error) {
-  console.error(`matrix: ${(error as Error).message}`);
-  exitCode = 1;
+  const env: CellEnvironment = { ...base, worldPrefix, substitutes };
+  // Cells with retry waits first, so the long ones do not trail at the end.
+  const order = [...cells].sort((a, b) => Number(b.scenario.injectsFaults) - Number(a.scenario.injectsFaults));
+  let finished = 0;
+  const byId = new Map<string, CellResult>();
+  await pool(order, limit, async (cell) => {
+    const result = await (cell.mode === 'next-minor' && modeProblem
+      ? Promise.resolve<CellResult>({ cell, status: 'fail', failures: [modeProblem], ms: 0 })
+      : skipReason(cell)
+        ? Promise.resolve<CellResult>({ cell, status: 'skip', failures: [], reason: skipReason(cell), ms: 0 })
+        : runCell(cell, env));
+    byId.set(cell.id, result);
+    finished++;
+    if (finished % 50 === 0) log(`${name}: ${finished}/${cells.length} cells`);
+  });
+  return { name, runtimeProblems: base.runtimeProblems, concurrency: limit, results: cells.map((c) => byId.get(c.id)!), seconds: (Date.now() - started) / 1000 };
 }
 
-// ---- violations, attributed to steps ----
-const stepOf = new Map<string, { allow: string[] }>();
-for (const { scenario } of scenarios) scenario.steps.forEach((step, i) => stepOf.set(`${scenario.name}|${i}`, { allow: step.allowViolations ?? [] }));
-const unexpected: Violation[] = [];
-let tolerated = 0;
-for (const tap of [mockTap, ...pairs.map((p) => p.tap)]) {
-  for (const v of tap?.violations ?? []) {
-    const [, scenario, step] = v.stepId.split('|');
-    const allowed = stepOf.get(`${scenario}|${step}`)?.allow ?? [];
-    if (allowed.includes(v.kind)) tolerated++;
+const externalGivens = externalUrl ? environmentGivens() : {};
+function skipReason(cell: Cell): string | undefined {
+  if (cell.target !== 'external') return undefined;
+  if (cell.scenario.needsSandbox) return `needs the reference server's sandbox: ${cell.scenario.needsSandbox}`;
+  const missing = cell.scenario.givens.filter((g) => !(g in externalGivens));
+  if (missing.length) return `needs credentials from the environment: ${missing.map((g) => GIVEN_ENV[g]).join(', ')}`;
+  return undefined;
+}
+
+// ---- the report ----
+function report(phase: Phase, violations: Violation[]): { failed: number; table: string[]; details: string[] } {
+  const cellOf = new Map(phase.results.map((r) => [r.cell.id, r]));
+  const unexpected: Violation[] = [];
+  let tolerated = 0;
+  for (const v of violations) {
+    const [cellId, step] = v.stepId.split('|');
+    const result = cellOf.get(cellId!);
+    if (!result) continue;
+    const allow = result.cell.scenario.scenario.steps[Number(step)]?.allowViolations ?? [];
+    if (allow.includes(v.kind)) tolerated++;
     else unexpected.push(v);
   }
-}
-
-// ---- the table ----
-const cols = runtimes;
-const nameWidth = Math.max(8, ...scenarios.map((s) => s.scenario.name.length));
-const colWidth = Math.max(...cols.map((c) => c.label.length)) + 2;
-const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
-const lines: string[] = [];
-lines.push(`${pad('scenario', nameWidth)}  ${pad('target', 10)}${cols.map((c) => pad(c.label, colWidth)).join('')}`);
-lines.push('-'.repeat(nameWidth + 12 + cols.length * colWidth));
-let passed = 0;
-let failed = 0;
-const failures: string[] = [];
-for (const { scenario } of scenarios) {
-  for (const target of targets) {
-    const cells = cols.map((runtime) => {
-      if (!scenario.targets.includes(target)) return '-';
-      const job = jobs.find((j) => j.runtime.id === runtime.id && j.target === target);
-      const r = job?.results.get(scenario.name);
-      if (!r) {
+  const violating = new Set(unexpected.map((v) => v.stepId.split('|')[0]));
+  const nameWidth = Math.max(8, ...scenarios.map((s) => s.scenario.name.length));
+  const targetWidth = Math.max(...rows.map((r) => r.label.length)) + 2;
+  const colWidth = Math.max(...runtimes.map((c) => c.label.length)) + 2;
+  const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
+  const lines: string[] = [];
+  lines.push(`${pad('scenario', nameWidth)}  ${pad('target', targetWidth)}${runtimes.map((c) => pad(c.label, colWidth)).join('')}`);
+  lines.push('-'.repeat(nameWidth + 2 + targetWidth + runtimes.length * colWidth));
+  const failures: string[] = [];
+  const runtimeDown = new Map(runtimes.filter((r) => phase.runtimeProblems.has(r.id)).map((r) => [r.id, phase.runtimeProblems.get(r.id)!]));
+  for (const [id, why] of runtimeDown) failures.push(`[${id}] every cell fails: ${why}`);
+  const skips = new Map<string, string>();
+  const perRuntime = new Map<string, { pass: number; fail: number; skip: number }>(runtimes.map((r) => [r.id, { pass: 0, fail: 0, skip: 0 }]));
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const s of scenarios) {
+    for (const row of rows) {
+      const cells = runtimes.map((runtime) => {
+        if (!applies(s, row.target)) return '-';
+        const r = phase.results.find((x) => x.cell.scenario === s && x.cell.runtime === runtime && x.cell.target === row.target && x.cell.mode === row.mode);
+        const counts = perRuntime.get(runtime.id)!;
+        if (!r) return '-';
+        const where = `${s.scenario.name} [${runtime.label} @ ${row.label}]`;
+        if (r.status === 'skip') {
+          skipped++;
+          counts.skip++;
+          skips.set(`${s.scenario.name} @ ${row.label}`, r.reason!);
+          return 'skip';
+        }
+        const bad = violating.has(r.cell.id);
+        if (r.status === 'pass' && !bad) {
+          passed++;
+          counts.pass++;
+          return 'pass';
+        }
         failed++;
-        return 'not run';
-      }
-      const bad = unexpected.some((v) => v.stepId.startsWith(`${runtime.id}@${target}|${scenario.name}|`));
-      if (r.ok && !bad) {
-        passed++;
-        return 'pass';
-      }
-      failed++;
-      for (const f of r.failures) failures.push(`${scenario.name} [${runtime.label} @ ${target}] ${f}`);
-      if (bad) failures.push(`${scenario.name} [${runtime.label} @ ${target}] contract violation (see below)`);
-      return 'FAIL';
-    });
-    lines.push(`${pad(scenario.name, nameWidth)}  ${pad(target, 10)}${cells.map((c) => pad(c, colWidth)).join('')}`);
+        counts.fail++;
+        // A runtime that cannot run at all is reported once, below the table, not once per cell.
+        if (!runtimeDown.has(runtime.id)) for (const f of r.failures) failures.push(`${where} ${f}`);
+        if (bad) failures.push(`${where} contract violation (see below)`);
+        return 'FAIL';
+      });
+      if (cells.every((c) => c === '-')) continue;
+      lines.push(`${pad(s.scenario.name, nameWidth)}  ${pad(row.label, targetWidth)}${cells.map((c) => pad(c, colWidth)).join('')}`);
+    }
   }
-}
-for (const job of jobs) {
-  const extra = job.results.get('(runner)');
-  if (extra) {
-    failed++;
-    failures.push(`[${job.runtime.label} @ ${job.target}] ${extra.failures.join('; ')}`);
+  const details: string[] = [];
+  details.push(`per runtime: ${runtimes.map((r) => `${r.id} ${perRuntime.get(r.id)!.pass}/${perRuntime.get(r.id)!.pass + perRuntime.get(r.id)!.fail}`).join(', ')}`);
+  if (skips.size) details.push('', 'Skipped:', ...[...skips].map(([k, v]) => `  ${k}: ${v}`));
+  if (failures.length) details.push('', 'Failures:', ...failures.map((f) => `  ${f}`));
+  if (unexpected.length) {
+    details.push('', `Contract violations reported by Prism (${unexpected.length}):`);
+    for (const v of unexpected) {
+      const r = cellOf.get(v.stepId.split('|')[0]!);
+      details.push(`  [${r ? `${r.cell.scenario.scenario.name} ${r.cell.runtime.id} step ${Number(v.stepId.split('|')[1]) + 1}` : v.stepId}] ${v.detail}`);
+    }
   }
+  details.push(
+    '',
+    `matrix (${phase.name}): ${passed} passed, ${failed} failed, ${skipped} skipped; ${unexpected.length} contract violation(s)${tolerated ? ` (+${tolerated} declared by steps)` : ''}; ` +
+      `${phase.results.length} cells, ${phase.concurrency} at a time; wall time ${phase.seconds.toFixed(1)} s`,
+  );
+  return { failed: failed + unexpected.length, table: lines, details };
 }
-console.log(`\n${lines.join('\n')}\n`);
-if (failures.length) console.log(`Failures:\n  ${failures.join('\n  ')}\n`);
-if (unexpected.length) {
-  console.log(`Contract violations reported by Prism (${unexpected.length}):`);
-  for (const v of unexpected) console.log(`  [${v.stepId}] ${v.detail}`);
-  console.log('');
-}
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`matrix: ${passed} passed, ${failed} failed; ${unexpected.length} contract violation(s)${tolerated ? ` (+${tolerated} declared by steps)` : ''}; ${jobs.length} runner processes; ${seconds} s`);
-for (const job of jobs) log(`${job.runtime.label} @ ${job.target}: ${(job.ms / 1000).toFixed(1)} s`);
-if (failed || unexpected.length || setupErrors.length) exitCode = 1;
 
-// ---- teardown ----
-await Promise.allSettled([
-  mock?.stop(),
-  ...pairs.flatMap((p) => [p.proxy.stop(), p.reference.stop()]),
-  ...[mockTap, ...pairs.map((p) => p.tap)].map((t) => t && new Promise<void>((r) => { t.server.closeAllConnections?.(); t.server.close(() => r()); })),
-]);
-rmSync(tmp, { recursive: true, force: true });
+// ---- main ----
+let exitCode = 0;
+const started = Date.now();
+try {
+  const sequential = flag('sequential');
+  const compare = flag('compare');
+  log(
+    `${scenarios.length} scenarios × ${runtimes.length} runtimes × ${rows.map((r) => r.label).join(' + ')}` +
+      `${externalUrl ? ` (${externalUrl})` : ''}; ${sequential ? 'sequential' : `${concurrency} cells at a time (${availableParallelism()} cores)`}`,
+  );
+  const [runtimeProblems] = await Promise.all([prepare(runtimes, tmp), externalUrl ? Promise.resolve() : startServers()]);
+  for (const [id, why] of runtimeProblems) log(`${id}: ${why}`);
+  log(`drivers and servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const base = {
+    rules: model.runtime,
+    index,
+    baseUrl,
+    sandboxUrl: servers.reference?.url,
+    givens: externalUrl ? externalGivens : SEEDED_GIVENS,
+    ruleVariables: ruleVariables(model.runtime),
+    runtimeProblems,
+  };
+  const phases: Phase[] = [];
+  if (compare) {
+    phases.push(await runPhase('concurrent', concurrency, base));
+    phases.push(await runPhase('sequential', 1, base));
+  } else phases.push(await runPhase(sequential ? 'sequential' : 'concurrent', sequential ? 1 : concurrency, base));
+  const violations = [...(servers.mockTap?.violations ?? []), ...(servers.referenceTap?.violations ?? [])];
+  for (const [i, phase] of phases.entries()) {
+    const { failed, table, details } = report(phase, violations);
+    // With --compare the table is the concurrent run's; the sequential run adds its failures and summary.
+    console.log(`\n${[...(i === 0 ? table : []), '', ...details].join('\n')}`);
+    if (failed) exitCode = 1;
+  }
+  if (compare) {
+    const [c, s] = phases as [Phase, Phase];
+    console.log(
+      `\nmatrix wall time at equal coverage (${c.results.length} cells each): concurrent ${c.seconds.toFixed(1)} s (${c.concurrency} at a time), ` +
+        `sequential ${s.seconds.toFixed(1)} s (1 at a time); concurrent/sequential = ${(c.seconds / s.seconds).toFixed(2)}`,
+    );
+  }
+} catch (error) {
+  console.error(`matrix: ${(error as Error).stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await stopServers();
+  rmSync(tmp, { recursive: true, force: true });
+}
 process.exit(exitCode);

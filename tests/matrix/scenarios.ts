@@ -1,16 +1,30 @@
 // Loading and checking the scenario files (tests/scenarios/*.json): each must validate against
-// tests/scenarios/scenario.schema.json and make sense against the contract (every call names an
-// operation, every parameter exists, variables are captured before they are used, step targets are
-// targets of the scenario).
+// tests/scenarios/scenario.schema.json and make sense against the SDK model (every call names a method,
+// every parameter exists for it (union bodies by their discriminator), streams and auto-paging only where
+// the method has them, error kinds are kinds of the runtime rules, variables are captured before use,
+// step targets are targets of the scenario).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Ajv } from 'ajv';
+import type { SdkModel } from '../../generators/model/index.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
-import { resolveCall, type IndexedOperation } from './operations.ts';
+import { GIVEN_ENV, predefinedUsed, ruleVariables } from './givens.ts';
+import { kindForStatus, MATCHERS, variablesIn, type Expectation, type Json } from './language.ts';
+import { allowedParams, resolveCall, type IndexedMethod } from './operations.ts';
 
 export const SCENARIO_DIR = join(ROOT, 'tests', 'scenarios');
 export const SCHEMA_FILE = join(SCENARIO_DIR, 'scenario.schema.json');
 export type Target = 'mock' | 'reference';
+export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests';
+
+export interface ClientConfig {
+  accessToken?: string;
+  apiKey?: string;
+  maxRetries?: number;
+  timeout?: number;
+  autoRefresh?: boolean;
+  logLevel?: string;
+}
 
 export interface Step {
   name: string;
@@ -18,16 +32,18 @@ export interface Step {
   call?: string;
   operation?: string;
   action?: string;
-  sandbox?: 'sms' | 'reset' | 'pay';
+  sandbox?: SandboxKind;
   params?: Record<string, unknown>;
   idempotencyKey?: string;
   stream?: boolean;
+  autoPaging?: boolean;
   headers?: Record<string, string>;
   maxRetries?: number;
+  timeout?: number;
   targets?: Target[];
   capture?: Record<string, string>;
-  expect?: unknown;
-  expectOn?: Partial<Record<Target, unknown>>;
+  expect?: Expectation;
+  expectOn?: Partial<Record<Target, Expectation>>;
   allowViolations?: string[];
 }
 
@@ -35,11 +51,21 @@ export interface Scenario {
   name: string;
   description: string;
   targets: Target[];
-  clients?: Record<string, { accessToken?: string; apiKey?: string }>;
+  sandboxOnly?: string;
+  clients?: Record<string, ClientConfig>;
   steps: Step[];
 }
 
-export interface LoadedScenario { file: string; scenario: Scenario }
+export interface LoadedScenario {
+  file: string;
+  scenario: Scenario;
+  /** Why the scenario needs a sandbox world (skipped against another deployment), or undefined. */
+  needsSandbox?: string;
+  /** Whether a step queues faults: its answers are deliberately outside the contract (see run.ts). */
+  injectsFaults: boolean;
+  /** The `given` variables it uses. */
+  givens: string[];
+}
 
 export function scenarioFiles(dir = SCENARIO_DIR): string[] {
   return readdirSync(dir)
@@ -48,22 +74,37 @@ export function scenarioFiles(dir = SCENARIO_DIR): string[] {
     .map((f) => join(dir, f));
 }
 
-const variablesIn = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!)
-    : Array.isArray(value)
-      ? value.flatMap(variablesIn)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(variablesIn)
-        : [];
+function errorKinds(model: SdkModel): Set<string> {
+  return new Set(['APIError', ...model.runtime.errors.map((e) => e.name), ...model.runtime.clientErrors.map((e) => e.name)]);
+}
+
+/** Every `$operator` used inside an expectation value. */
+function operatorsIn(value: Json): string[] {
+  if (Array.isArray(value)) return value.flatMap(operatorsIn);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [...(k.startsWith('$') ? [k] : []), ...operatorsIn(v)]);
+  return [];
+}
+
+function checkExpectation(exp: Expectation | undefined, at: string, model: SdkModel, problems: string[]): void {
+  if (!exp) return;
+  for (const op of operatorsIn([exp.result, exp.log])) if (!MATCHERS.includes(op)) problems.push(`${at}: unknown matcher ${op}`);
+  const e = exp.error;
+  if (!e) return;
+  if (e.kind !== undefined && !errorKinds(model).has(e.kind)) problems.push(`${at}: error kind ${e.kind} is not a kind of x-sdk-runtime (errors, client_errors) nor APIError`);
+  if (e.kind !== undefined && e.status !== undefined && kindForStatus(model.runtime, e.status) !== e.kind) {
+    problems.push(`${at}: the rules give status ${e.status} the kind ${kindForStatus(model.runtime, e.status)}, not ${e.kind}`);
+  }
+}
 
 /** Loads every scenario; answers the scenarios and a list of problems (empty when all are valid). */
-export function loadScenarios(index: IndexedOperation[], files = scenarioFiles()): { scenarios: LoadedScenario[]; problems: string[] } {
+export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = scenarioFiles()): { scenarios: LoadedScenario[]; problems: string[] } {
   const ajv = new Ajv({ strict: false, allErrors: true });
   const validate = ajv.compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
   const problems: string[] = [];
   const scenarios: LoadedScenario[] = [];
   const names = new Set<string>();
+  const operationIds = new Set(index.map((m) => m.operationId));
+  const ruleNames = new Set(Object.keys(ruleVariables(model.runtime)));
   for (const file of files) {
     const where = `tests/scenarios/${basename(file)}`;
     let scenario: Scenario;
@@ -81,46 +122,81 @@ export function loadScenarios(index: IndexedOperation[], files = scenarioFiles()
     if (names.has(scenario.name)) problems.push(`${where}: duplicate scenario name ${scenario.name}`);
     names.add(scenario.name);
     if (!scenario.targets.includes('reference')) problems.push(`${where}: every scenario must run on the reference target`);
-    const captured = new Map<string, number>(); // variable -> index of the step that captures it
+    for (const name of predefinedUsed(scenario, 'given')) if (!(name in GIVEN_ENV)) problems.push(`${where}: unknown \${given.${name}} (known: ${Object.keys(GIVEN_ENV).join(', ')})`);
+    for (const name of predefinedUsed(scenario, 'rules')) if (!ruleNames.has(name)) problems.push(`${where}: unknown \${rules.${name}} (known: ${[...ruleNames].join(', ')})`);
+    for (const [client, config] of Object.entries(scenario.clients ?? {})) {
+      if (config.logLevel !== undefined && !model.runtime.log.levels.includes(config.logLevel)) {
+        problems.push(`${where}: client ${client}: logLevel ${config.logLevel} is not one of ${model.runtime.log.levels.join(', ')}`);
+      }
+    }
+    const captured = new Set<string>(['given', 'rules']);
+    const sandboxKinds = new Set<string>();
     scenario.steps.forEach((step, i) => {
       const at = `${where} step ${i + 1} "${step.name}"`;
       for (const t of [...(step.targets ?? []), ...Object.keys(step.expectOn ?? {})]) {
         if (!scenario.targets.includes(t as Target)) problems.push(`${at}: target ${t} is not a target of the scenario`);
       }
-      if (step.sandbox && scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
-        problems.push(`${at}: sandbox steps need the reference server (limit the step to targets ["reference"])`);
-      }
-      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn])) {
+      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn, step.idempotencyKey])) {
         if (!captured.has(v)) problems.push(`${at}: uses \${${v}} before any step captures it`);
       }
-      if (!step.sandbox) {
-        const resolved = resolveCall(index, step);
-        if (typeof resolved === 'string') problems.push(`${at}: ${resolved}`);
+      checkExpectation(step.expect, at, model, problems);
+      for (const exp of Object.values(step.expectOn ?? {})) checkExpectation(exp, at, model, problems);
+      if (step.sandbox) {
+        sandboxKinds.add(step.sandbox);
+        if (scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
+          problems.push(`${at}: sandbox steps need the reference server (limit the step to targets ["reference"])`);
+        }
+        const op = step.params?.operation_id;
+        if ((step.sandbox === 'faults' || step.sandbox === 'requests') && op !== undefined && !operationIds.has(String(op))) {
+          problems.push(`${at}: operation_id ${String(op)} is not an operation of the model`);
+        }
+        if (step.sandbox === 'faults' && op === undefined && step.params?.path === undefined) problems.push(`${at}: a fault names an operation_id or a path`);
+      } else {
+        const method = resolveCall(index, step);
+        if (typeof method === 'string') problems.push(`${at}: ${method}`);
         else {
-          const known = new Set([...resolved.op.bodyFields, ...resolved.op.params.filter((p) => !p.fixed).map((p) => p.name)]);
-          if (resolved.action) known.delete(resolved.action.field);
-          if (step.stream) {
-            // The runner sets the streaming flag itself (or calls the SDK's streaming method).
-            if (!resolved.op.streaming) problems.push(`${at}: "stream": true, but ${resolved.op.operationId} has no x-sdk-streaming in the contract`);
-            else known.delete(resolved.op.streaming.param);
+          // A step that expects InvalidArgument may pass what the model refuses: that is its point.
+          const deliberate = [step.expect, ...Object.values(step.expectOn ?? {})].some((e) => e?.error?.kind === 'InvalidArgument');
+          const params = step.params ?? {};
+          const allowed = allowedParams(method, params);
+          if ('problem' in allowed) {
+            if (!deliberate) problems.push(`${at}: ${allowed.problem}`);
+          } else if (!deliberate) {
+            const known = new Set(allowed.known.map((p) => p.name));
+            if (step.stream && method.stream) known.delete(method.stream.param);
+            for (const key of Object.keys(params)) {
+              if (!known.has(key)) problems.push(`${at}: ${method.resource}.${method.method} has no parameter "${key}" (known: ${[...known].join(', ')})`);
+            }
+            for (const p of allowed.known) {
+              if (p.required && !(p.name in params)) problems.push(`${at}: ${method.resource}.${method.method} needs "${p.name}" (a step that expects InvalidArgument may leave it out)`);
+            }
+            if (method.exactlyOneOf.length) {
+              const given = method.exactlyOneOf.filter((group) => group.every((name) => name in params));
+              if (given.length !== 1) problems.push(`${at}: ${method.resource}.${method.method} takes exactly one of ${method.exactlyOneOf.map((g) => g.join('+')).join(' | ')}`);
+            }
           }
-          for (const key of Object.keys(step.params ?? {})) {
-            if (!known.has(key)) problems.push(`${at}: ${resolved.op.operationId} has no parameter or body field "${key}" (known: ${[...known].join(', ')})`);
-          }
+          if (step.stream && !method.stream) problems.push(`${at}: "stream": true, but ${method.resource}.${method.method} does not stream`);
+          if (step.autoPaging && !method.paging) problems.push(`${at}: "autoPaging": true, but ${method.resource}.${method.method} does not page`);
+          if (step.stream && step.autoPaging) problems.push(`${at}: a step streams or pages, not both`);
           for (const name of Object.keys(step.headers ?? {})) {
-            const param = resolved.op.params.find((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase());
-            if (param) problems.push(`${at}: header ${name} is a parameter of ${resolved.op.operationId}; pass it in params`);
-            if (/^(authorization|idempotency-key|x-matrix-step|content-type)$/i.test(name)) problems.push(`${at}: header ${name} is set by the SDK or the runner (use clients, idempotencyKey)`);
+            if (method.params.some((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase())) problems.push(`${at}: header ${name} is a parameter of ${method.operationId}; pass it in params`);
+            if (/^(authorization|idempotency-key|x-matrix-step|content-type|orbit-sandbox|orbit-sandbox-mode)$/i.test(name)) {
+              problems.push(`${at}: header ${name} is set by the SDK or the matrix (use clients, idempotencyKey)`);
+            }
           }
+          if (step.idempotencyKey !== undefined && !method.idempotent) problems.push(`${at}: ${method.operationId} takes no Idempotency-Key`);
           const client = step.client ?? 'default';
           for (const v of variablesIn(scenario.clients?.[client] ?? {})) {
             if (!captured.has(v)) problems.push(`${at}: client ${client} uses \${${v}} before any step captures it`);
           }
         }
       }
-      for (const v of Object.keys(step.capture ?? {})) captured.set(v, i);
+      for (const v of Object.keys(step.capture ?? {})) captured.add(v);
     });
-    scenarios.push({ file, scenario });
+    const needsSandbox = sandboxKinds.size
+      ? `uses the sandbox (${[...sandboxKinds].join(', ')})`
+      : scenario.sandboxOnly;
+    scenarios.push({ file, scenario, needsSandbox, injectsFaults: sandboxKinds.has('faults'), givens: [...new Set(predefinedUsed(scenario, 'given'))] });
   }
   return { scenarios, problems };
 }

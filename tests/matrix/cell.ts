@@ -1,0 +1,182 @@
+// One cell of the matrix: one scenario through one SDK driver on one runtime, against one target, in one
+// mode, in its own sandbox world. The driver process lives as long as the cell; the scenario language
+// (interpolation, captures, expectations, sandbox steps, stream and binary summaries, error kinds,
+// next-minor matching) runs here, so every SDK is judged by the same code.
+import { ROOT } from '../../scripts/lib/paths.ts';
+import { DriverFailure, DriverProcess } from './driver-process.ts';
+import { check, interpolate, kindForStatus, lookup, summarizeBinary, summarizeStream, type Json, type MatchContext, type Outcome } from './language.ts';
+import { resolveCall, type IndexedMethod } from './operations.ts';
+import { driverEnv, type Runtime } from './runtimes.ts';
+import { SandboxClient, WORLD_HEADER } from './sandbox.ts';
+import type { ClientConfig, LoadedScenario, Step, Target } from './scenarios.ts';
+import { STEP_HEADER } from './tap.ts';
+
+/** Where a cell runs: the Prism mock, the reference server, or another deployment (`--base-url`). */
+export type CellTarget = Target | 'external';
+export type Mode = 'normal' | 'next-minor';
+
+export interface Cell {
+  /** Unique in the run, used in X-Matrix-Step and the world's name. */
+  id: string;
+  scenario: LoadedScenario;
+  runtime: Runtime;
+  target: CellTarget;
+  mode: Mode;
+}
+
+export interface CellResult {
+  cell: Cell;
+  status: 'pass' | 'fail' | 'skip';
+  failures: string[];
+  /** Why a skipped cell did not run. */
+  reason?: string;
+  ms: number;
+}
+
+export interface CellEnvironment {
+  rules: MatchContext['rules'];
+  index: IndexedMethod[];
+  /** The SDK base URL of a cell (a tap before Prism, or the reference server itself). */
+  baseUrl: (cell: Cell) => string;
+  /** The reference server's own address, for /__sandbox (reference cells only). */
+  sandboxUrl?: string;
+  /** The run's prefix of world names (unique per run, so concurrent runs on one server never meet). */
+  worldPrefix: string;
+  /** Next-minor mode: a known enum value → its substitutes (from GET /__sandbox/mode). */
+  substitutes?: Map<string, Set<string>>;
+  givens: Record<string, string>;
+  ruleVariables: Record<string, Json>;
+  /** Why a runtime cannot run (its cells fail with this message). */
+  runtimeProblems: Map<string, string>;
+}
+
+const HELLO_TIMEOUT_MS = 60_000;
+/** Bounds a driver that never answers; the scenario's own waits are far below it. */
+const CALL_TIMEOUT_MS = 150_000;
+const DEFAULT_CLIENT: ClientConfig = { maxRetries: 0, timeout: 30 };
+
+const expectationTarget = (target: CellTarget): Target => (target === 'mock' ? 'mock' : 'reference');
+
+export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellResult> {
+  const started = Date.now();
+  const done = (status: CellResult['status'], failures: string[], reason?: string): CellResult => ({ cell, status, failures, reason, ms: Date.now() - started });
+  const problem = env.runtimeProblems.get(cell.runtime.id);
+  if (problem) return done('fail', [problem]);
+
+  const { scenario } = cell.scenario;
+  const target = expectationTarget(cell.target);
+  const world = cell.target === 'reference' ? `${env.worldPrefix}-${cell.id}` : undefined;
+  const sandbox = world && env.sandboxUrl ? new SandboxClient(env.sandboxUrl, world) : undefined;
+  const ctx: MatchContext = { rules: env.rules, substitutes: cell.mode === 'next-minor' ? env.substitutes : undefined };
+  const vars: Record<string, Json> = { given: env.givens, rules: env.ruleVariables };
+  const failures: string[] = [];
+
+  const [command, args] = cell.runtime.command();
+  const driver = new DriverProcess(command, args, { cwd: ROOT, env: driverEnv(cell.runtime) });
+  const created = new Map<string, Record<string, Json>>();
+  const clientOptions = (name: string): Record<string, Json> => {
+    let options = created.get(name);
+    if (!options) {
+      const config: ClientConfig = { ...DEFAULT_CLIENT, ...interpolate(scenario.clients?.[name] ?? {}, vars) };
+      options = { baseUrl: env.baseUrl(cell), accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
+      if (config.autoRefresh !== undefined) options.autoRefresh = config.autoRefresh;
+      if (config.logLevel !== undefined) options.logLevel = config.logLevel;
+      if (world) options.defaultHeaders = { [WORLD_HEADER]: world };
+      created.set(name, options);
+    }
+    return options;
+  };
+
+  try {
+    if (sandbox && cell.mode === 'next-minor') await sandbox.setMode('next-minor');
+    const hello = await driver.request({ op: 'hello' }, HELLO_TIMEOUT_MS);
+    if (!hello?.ok || hello.result?.sdk !== cell.runtime.sdk) {
+      throw new DriverFailure(`hello failed: the driver answered ${JSON.stringify(hello).slice(0, 400)} (expected ok with sdk "${cell.runtime.sdk}")`);
+    }
+    for (const [i, step] of scenario.steps.entries()) {
+      if (step.targets && !step.targets.includes(target)) continue;
+      const label = `step ${i + 1} "${step.name}"`;
+      let outcome: Outcome;
+      try {
+        outcome = step.sandbox ? await sandboxStep(step, sandbox, vars, env) : await callStep(cell, i, step, driver, clientOptions, vars, env);
+      } catch (error) {
+        if (error instanceof DriverFailure) throw new DriverFailure(`${label}: ${error.message}`);
+        failures.push(`${label}: ${(error as Error).message}`);
+        break;
+      }
+      const problems = check(outcome, interpolate(step.expectOn?.[target] ?? step.expect, vars), ctx);
+      if (problems.length) {
+        failures.push(...problems.map((p) => `${label}: ${p}`));
+        break;
+      }
+      for (const [variable, path] of Object.entries(step.capture ?? {})) {
+        const value = lookup(outcome.result, path);
+        if (value === undefined) failures.push(`${label}: nothing to capture at "${path}" for ${variable}`);
+        vars[variable] = value;
+      }
+      if (failures.length) break;
+    }
+  } catch (error) {
+    failures.push(error instanceof DriverFailure ? `${cell.runtime.driver}: ${error.message}` : String((error as Error)?.message ?? error));
+  }
+  const exit = await driver.close();
+  if (failures.length === 0 && exit.code !== 0) failures.push(`${cell.runtime.driver} exited with ${exit.signal ?? `code ${exit.code}`} at end of input; stderr: ${driver.stderrTail()}`);
+  return done(failures.length ? 'fail' : 'pass', failures);
+}
+
+async function sandboxStep(step: Step, sandbox: SandboxClient | undefined, vars: Record<string, Json>, env: CellEnvironment): Promise<Outcome> {
+  if (!sandbox) throw new Error('a sandbox step needs the reference server');
+  const outcome = await sandbox.step(step.sandbox!, interpolate(step.params ?? {}, vars));
+  if (outcome.error?.status) outcome.error.kind = kindForStatus(env.rules, outcome.error.status);
+  return outcome;
+}
+
+async function callStep(
+  cell: Cell,
+  i: number,
+  step: Step,
+  driver: DriverProcess,
+  clientOptions: (name: string) => Record<string, Json>,
+  vars: Record<string, Json>,
+  env: CellEnvironment,
+): Promise<Outcome> {
+  const method = resolveCall(env.index, step);
+  if (typeof method === 'string') throw new Error(method);
+  const client = step.client ?? 'default';
+  const options: Record<string, Json> = { headers: { ...interpolate(step.headers ?? {}, vars), [STEP_HEADER]: `${cell.id}|${i}` } };
+  if (step.maxRetries !== undefined) options.maxRetries = step.maxRetries;
+  if (step.timeout !== undefined) options.timeout = step.timeout;
+  if (step.idempotencyKey !== undefined) options.idempotencyKey = interpolate(step.idempotencyKey, vars);
+  const answer = await driver.request(
+    {
+      op: 'call',
+      client,
+      clientOptions: clientOptions(client),
+      resource: method.resource,
+      method: method.method,
+      operationId: method.operationId,
+      hasParams: method.params.length > 0 || method.union !== null,
+      params: interpolate(step.params ?? {}, vars),
+      options,
+      stream: step.stream === true,
+      autoPaging: step.autoPaging === true,
+    },
+    CALL_TIMEOUT_MS,
+  );
+  const log = Array.isArray(answer.log) ? answer.log.map(String) : [];
+  if (!answer.ok) {
+    const error = answer.error ?? { kind: '(none)', sdkError: false, message: `the driver answered ok: false without an error: ${JSON.stringify(answer).slice(0, 300)}` };
+    return { ok: false, error, log };
+  }
+  let result: Json = answer.result;
+  if (step.stream) {
+    if (!Array.isArray(result?.chunks)) throw new Error(`a streamed call must answer {chunks: [...]}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
+    result = summarizeStream(result.chunks);
+  } else if (step.autoPaging) {
+    if (!Array.isArray(result?.items)) throw new Error(`an auto-paging call must answer {items: [...]}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
+  } else if (method.response === 'binary') {
+    if (result?.binary !== true || typeof result.base64 !== 'string') throw new Error(`a binary answer must be {binary: true, mediaType, base64}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
+    result = summarizeBinary(result);
+  }
+  return { ok: true, result, log, requestId: answer.requestId ?? null };
+}
