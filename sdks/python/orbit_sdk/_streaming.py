@@ -1,182 +1,180 @@
-# Hand-written (listed in .openapi-generator-ignore): streamed (server-sent events) and binary answers.
-import json
-import os
-from typing import IO, Any, Callable, Dict, Generic, Iterator, Mapping, Optional, TypeVar, Union
+# Hand-written. Streamed answers (server-sent events): each `data:` is one chunk decoded like an
+# answer, the `done` marker ends the stream, an `error` event raises the error of its kind, and
+# closing the stream closes the connection.
+from typing import TYPE_CHECKING, AsyncIterator, Callable, Generic, Iterator, List, Optional, Type, TypeVar
 
-T = TypeVar("T")
+import httpx
+import pydantic
 
-__all__ = ["Stream", "BinaryResponse", "Headers", "decode_image"]
+from ._exceptions import APIConnectionError, APIError, APIResponseValidationError, APITimeoutError, APIUserAbortError
 
+if TYPE_CHECKING:
+    from types import TracebackType
 
-class Headers(Dict[str, str]):
-    """Response headers; lookups ignore case (``headers["x-request-id"]``)."""
+__all__ = ["Stream", "AsyncStream"]
 
-    def __init__(self, items: Any = ()) -> None:
-        super().__init__()
-        for key, value in dict(items).items():
-            self[key] = value
-
-    def __setitem__(self, key: str, value: str) -> None:
-        super().__setitem__(key.lower(), value)
-
-    def __getitem__(self, key: str) -> str:
-        return super().__getitem__(key.lower())
-
-    def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and super().__contains__(key.lower())
-
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
-        return super().get(key.lower(), default)
+T = TypeVar("T", bound=pydantic.BaseModel)
 
 
-class Stream(Generic[T]):
-    """Chunks of a streamed answer (``text/event-stream``), yielded as they arrive.
+class _Event:
+    __slots__ = ("event", "data")
 
-    Iterate it (``for chunk in stream``); it ends at the ``[DONE]`` event. Use it as a context
-    manager, or call ``close()``, to release the connection early. ``request_id`` and ``headers``
-    come from the response headers.
+    def __init__(self, event: Optional[str], data: str) -> None:
+        self.event = event
+        self.data = data
+
+
+class _Decoder:
+    """Server-sent events from lines (https://html.spec.whatwg.org/multipage/server-sent-events.html)."""
+
+    def __init__(self) -> None:
+        self._event: Optional[str] = None
+        self._data: List[str] = []
+
+    def feed(self, line: str) -> Optional[_Event]:
+        if not line:
+            if not self._data and self._event is None:
+                return None
+            event = _Event(self._event, "\n".join(self._data))
+            self._event, self._data = None, []
+            return event
+        if line.startswith(":"):
+            return None
+        name, _, value = line.partition(":")
+        if value.startswith(" "):
+            value = value[1:]
+        if name == "data":
+            self._data.append(value)
+        elif name == "event":
+            self._event = value
+        return None
+
+
+class _StreamBase(Generic[T]):
+    def __init__(self, response: httpx.Response, chunk: Type[T], done: str, error_event: Callable[[str], APIError], request_id: Optional[str]) -> None:
+        self.response = response
+        self._chunk = chunk
+        self._done = done
+        self._error_event = error_event
+        #: The `X-Request-Id` of the answer.
+        self._request_id: Optional[str] = request_id
+        self._finished = False
+        self._closed_by_caller = False
+
+    def _handle(self, event: _Event) -> Optional[T]:
+        """The chunk of an event, or None when the stream ended."""
+        if event.data == self._done:
+            self._finished = True
+            return None
+        if event.event == "error":
+            self._finished = True
+            raise self._error_event(event.data)
+        try:
+            chunk = self._chunk.model_validate_json(event.data)
+        except pydantic.ValidationError as error:
+            raise APIResponseValidationError(
+                f"a streamed chunk is not a {self._chunk.__name__}: {error.errors()[0]['msg']}", response=self.response, request_id=self._request_id
+            ) from error
+        return chunk
+
+    def _transport_error(self, error: Exception) -> APIError:
+        if isinstance(error, httpx.TimeoutException):
+            return APITimeoutError(request=self.response.request)
+        return APIConnectionError(f"the stream broke off: {error}", request=self.response.request)
+
+    def _aborted(self) -> APIUserAbortError:
+        return APIUserAbortError("the stream was closed by the caller", request=self.response.request)
+
+
+class Stream(_StreamBase[T]):
+    """The chunks of a streamed answer, in order, as they arrive: `for chunk in stream`.
+
+    Use it in a `with` block (or call `close()`) to release the connection before the end.
     """
 
-    def __init__(
-        self,
-        response: Any,
-        decode: Callable[[Dict[str, Any]], T],
-        *,
-        done: str = "[DONE]",
-        on_error: Optional[Callable[[BaseException], BaseException]] = None,
-    ) -> None:
-        self.response = response
-        self.headers = Headers(response.headers)
-        self.request_id: Optional[str] = self.headers.get("X-Request-Id")
-        self._decode = decode
-        self._done = done
-        self._on_error = on_error
-        self._iterator = self._iterate()
-
     def __iter__(self) -> Iterator[T]:
-        return self._iterator
+        if self._closed_by_caller:
+            raise self._aborted()
+        decoder = _Decoder()
+        try:
+            for line in self.response.iter_lines():
+                event = decoder.feed(line)
+                if event is None:
+                    continue
+                chunk = self._handle(event)
+                if chunk is None:
+                    break
+                yield chunk
+            else:
+                # The last event, when the body ends without its blank line.
+                event = decoder.feed("")
+                last = self._handle(event) if event is not None else None
+                if last is not None:
+                    yield last
+        except httpx.StreamClosed as error:
+            raise self._aborted() from error
+        except httpx.HTTPError as error:
+            if self._closed_by_caller:
+                raise self._aborted() from error
+            raise self._transport_error(error) from error
+        finally:
+            self.response.close()
 
-    def __next__(self) -> T:
-        return next(self._iterator)
+    def close(self) -> None:
+        """Closes the connection; iterating after this raises APIUserAbortError."""
+        if not self._finished:
+            self._closed_by_caller = True
+        self.response.close()
 
     def __enter__(self) -> "Stream[T]":
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, kind: Optional[Type[BaseException]], error: Optional[BaseException], traceback: "Optional[TracebackType]") -> None:
         self.close()
 
-    def close(self) -> None:
-        try:
-            self.response.release_conn()
-        finally:
-            self.response.close()
 
-    def _lines(self) -> Iterator[bytes]:
-        # http.client's response reads (chunked or not) as soon as a line is complete; urllib3's own
-        # read(amt) would wait for `amt` bytes.
-        fp = getattr(self.response, "_fp", None)
-        if fp is not None and hasattr(fp, "readline"):
-            while True:
-                line = fp.readline()
-                if not line:
-                    return
-                yield line
-        else:  # pragma: no cover - other response objects
-            buffer = b""
-            for data in self.response.stream(1024):
-                buffer += data
-                while b"\n" in buffer:
-                    line, buffer = buffer.split(b"\n", 1)
-                    yield line + b"\n"
-            if buffer:
-                yield buffer
+class AsyncStream(_StreamBase[T]):
+    """The chunks of a streamed answer, in order, as they arrive: `async for chunk in stream`.
 
-    def _events(self) -> Iterator[str]:
-        data: list = []
-        for raw in self._lines():
-            line = raw.decode("utf-8").rstrip("\r\n")
-            if line == "":
-                if data:
-                    yield "\n".join(data)
-                    data = []
-                continue
-            if line.startswith(":"):
-                continue
-            field, _, value = line.partition(":")
-            if value.startswith(" "):
-                value = value[1:]
-            if field == "data":
-                data.append(value)
-        if data:
-            yield "\n".join(data)
-
-    def _iterate(self) -> Iterator[T]:
-        try:
-            for event in self._events():
-                if event.strip() == self._done:
-                    break
-                yield self._decode(json.loads(event))
-        except Exception as error:  # connection dropped or timed out mid-stream
-            if self._on_error is not None:
-                mapped = self._on_error(error)
-                if mapped is not error:
-                    raise mapped from error
-            raise
-        finally:
-            self.close()
-
-
-class BinaryResponse:
-    """A binary answer (e.g. speech audio): ``content`` holds the bytes.
-
-    ``write_to_file(path)`` saves them, ``stream_to(fileobj)`` copies them to an open binary file
-    or stream, ``iter_bytes()`` yields them in pieces. ``media_type``, ``headers`` and
-    ``request_id`` describe the response.
+    Use it in an `async with` block (or `await stream.close()`) to release the connection before the end.
     """
 
-    def __init__(self, content: bytes, headers: Mapping[str, str]) -> None:
-        self.content = bytes(content)
-        self.headers = Headers(headers)
-        self.request_id: Optional[str] = self.headers.get("X-Request-Id")
-        self.media_type: Optional[str] = self.headers.get("Content-Type")
+    async def __aiter__(self) -> AsyncIterator[T]:
+        if self._closed_by_caller:
+            raise self._aborted()
+        decoder = _Decoder()
+        try:
+            async for line in self.response.aiter_lines():
+                event = decoder.feed(line)
+                if event is None:
+                    continue
+                chunk = self._handle(event)
+                if chunk is None:
+                    break
+                yield chunk
+            else:
+                # The last event, when the body ends without its blank line.
+                event = decoder.feed("")
+                last = self._handle(event) if event is not None else None
+                if last is not None:
+                    yield last
+        except httpx.StreamClosed as error:
+            raise self._aborted() from error
+        except httpx.HTTPError as error:
+            if self._closed_by_caller:
+                raise self._aborted() from error
+            raise self._transport_error(error) from error
+        finally:
+            await self.response.aclose()
 
-    def read(self) -> bytes:
-        return self.content
+    async def close(self) -> None:
+        """Closes the connection; iterating after this raises APIUserAbortError."""
+        if not self._finished:
+            self._closed_by_caller = True
+        await self.response.aclose()
 
-    def __bytes__(self) -> bytes:
-        return self.content
+    async def __aenter__(self) -> "AsyncStream[T]":
+        return self
 
-    def __len__(self) -> int:
-        return len(self.content)
-
-    def iter_bytes(self, chunk_size: int = 65536) -> Iterator[bytes]:
-        for start in range(0, len(self.content), chunk_size):
-            yield self.content[start:start + chunk_size]
-
-    def write_to_file(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        with open(path, "wb") as handle:
-            handle.write(self.content)
-
-    def stream_to(self, fileobj: IO[bytes], chunk_size: int = 65536) -> int:
-        written = 0
-        for piece in self.iter_bytes(chunk_size):
-            fileobj.write(piece)
-            written += len(piece)
-        return written
-
-    def __repr__(self) -> str:
-        return f"<BinaryResponse {self.media_type} {len(self.content)} bytes>"
-
-
-def decode_image(image: Any) -> bytes:
-    """The PNG bytes of one generated image (an ``ImageData`` or its dict): decodes ``b64_json``,
-    or a ``data:image/png;base64,...`` ``url``. Other URLs must be fetched by the caller."""
-    import base64
-
-    b64 = getattr(image, "b64_json", None) if not isinstance(image, dict) else image.get("b64_json")
-    url = getattr(image, "url", None) if not isinstance(image, dict) else image.get("url")
-    if b64:
-        return base64.b64decode(b64)
-    if url and url.startswith("data:") and ";base64," in url:
-        return base64.b64decode(url.split(";base64,", 1)[1])
-    raise ValueError("the image carries no inline data (fetch its url)")
+    async def __aexit__(self, kind: Optional[Type[BaseException]], error: Optional[BaseException], traceback: "Optional[TracebackType]") -> None:
+        await self.close()

@@ -1,0 +1,168 @@
+// The Python SDK's documentation: api.md through the shared layout (renderApiDoc with a Python
+// renderer) and the README from templates/README.md with tables filled in from the model.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ApiDocRenderer, cell, githubSlug, renderApiDoc } from '../lib/api-doc.ts';
+import { generatedMarkdownHeader } from '../lib/generator.ts';
+import type { ExampleCall, Method, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import { isReference } from '../model/index.ts';
+import { enumMemberName, methodName, outputType, paramName, pyLiteral, pyName, resourceAttr } from './names.ts';
+import { declarationOf } from './resources.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+function find(model: SdkModel, call: ExampleCall): { resource: Resource; method: Method } {
+  const resource = model.resources.find((r) => r.tag === call.resource)!;
+  return { resource, method: resource.methods.find((m) => m.name.original === call.method)! };
+}
+
+function callLine(model: SdkModel, call: ExampleCall, client: string): string {
+  const { resource, method } = find(model, call);
+  const params = [...method.params, ...(method.body?.kind === 'union' ? method.body.variants.flatMap((v) => v.params) : [])];
+  const args = Object.entries(call.params).map(([wire, value]) => {
+    const p = params.find((x) => x.wireName === wire)!;
+    const v = isReference(value) ? `${value.from}.${value.path.map(pyName).join('.')}` : pyLiteral(value);
+    return `${paramName(p)}=${v}`;
+  });
+  return `${client}.${resourceAttr(resource)}.${methodName(method)}(${args.join(', ')})`;
+}
+
+/** How an example shows what a method answered. */
+export function printResult(method: Method, variable: string): string {
+  if (method.response.kind === 'binary') return `print(${variable}.media_type, len(${variable}.content))`;
+  if (method.response.kind === 'json' && method.response.type) return `print(${variable}.to_json())`;
+  return `print(${variable})`;
+}
+
+/** The complete example program of a method (runs against the reference server's seeded data). */
+export function exampleProgram(model: SdkModel, resource: Resource, method: Method): string {
+  const lines = ['from orbit_sdk import Orbit', '', 'client = Orbit()'];
+  for (const step of method.docExample.setup) lines.push(`${step.as ? `${step.as} = ` : ''}${callLine(model, step, 'client')}`);
+  lines.push(`result = ${callLine(model, method.docExample.call, 'client')}`, printResult(method, 'result'));
+  return lines.join('\n');
+}
+
+function spell(t: TypeRef): string {
+  return outputType(t, { model: null as unknown as SdkModel });
+}
+
+export function pythonRenderer(model: SdkModel): ApiDocRenderer {
+  return {
+    generator: 'generators/python',
+    languageName: 'Python',
+    fence: 'python',
+    packageLine: '`orbit-sdk` on PyPI, imported as `orbit_sdk`',
+    clientSection: (m) => clientSection(m),
+    methodHeading: (r, x) => `client.${resourceAttr(r)}.${methodName(x)}()`,
+    declaration: (r, x) => declarationOf(r, x, model),
+    paramName: (p) => paramName(p),
+    typeName: spell,
+    returnType: (x) => {
+      if (x.response.kind === 'binary') return 'BinaryResponse';
+      if (x.response.kind === 'text') return 'str';
+      const t = x.response.type ? spell(x.response.type) : 'None';
+      return x.stream ? `${t} (Stream[${spell(x.stream.chunk)}] with ${x.stream.param}=True)` : t;
+    },
+    errorName: (kind) => (kind ? `${kind.name}Error` : 'APIStatusError'),
+    clientErrorName: (kind) => `${kind.name}Error`,
+    example: (r, x, m) => exampleProgram(m, r, x),
+    typeDisplayName: (t) => t.name.original,
+    fieldName: (f) => pyName(f.wireName),
+    enumMember: (t, v) => `${t.name.original}.${enumMemberName(t, v)}`,
+    unknownEnumNote:
+      'an unknown enum value arrives as a member created on the fly (`OrderStatus("disputed")`), a `str` equal to the value, and unknown fields are kept in `model_extra` (and in `to_dict()`).',
+  };
+}
+
+function envRows(model: SdkModel): string[] {
+  const rt = model.runtime;
+  const e = rt.environment;
+  return [
+    '| option | environment | default | meaning |',
+    '|---|---|---|---|',
+    `| \`base_url\` | \`${e.baseUrl}\` | \`${model.defaultBaseUrl}\` | address of the service |`,
+    `| \`access_token\` | \`${e.accessToken}\` | none | login token; the login methods set it |`,
+    '| `refresh_token` | | none | renews the login token once on a 401; the login methods set it |',
+    `| \`api_key\` | \`${e.apiKey}\` | none | developer API key of the generation operations |`,
+    `| \`timeout\` | \`${e.timeout}\` (seconds) | ${rt.timeoutSeconds} | seconds per attempt |`,
+    `| \`max_retries\` | \`${e.maxRetries}\` | ${rt.maxRetries} | retries after the first attempt; 0 turns them off |`,
+    '| `auto_refresh` | | `True` | renew the session once on a 401 and replay the call |',
+    '| `default_headers` | | none | headers sent with every request (`None` removes one) |',
+    '| `http_client` | | a new `httpx.Client` / `httpx.AsyncClient` | your own httpx client |',
+    `| \`log_level\` | \`${e.log}\` | \`off\` | ${rt.log.levels.map((l) => `\`${l}\``).join(', ')} (the \`orbit_sdk\` logger) |`,
+    '| `on_session` | | none | called with the `AuthSession` whenever the client stores new tokens |',
+  ];
+}
+
+function clientSection(model: SdkModel): string {
+  return [
+    '`Orbit` (blocking) and `AsyncOrbit` (asyncio) take the same keyword options; options win over environment',
+    'variables, which win over the defaults. An invalid option or environment value raises `InvalidArgumentError`.',
+    'Every method also takes `extra_headers`, `max_retries` and `timeout` (and, on money-moving methods,',
+    '`idempotency_key`) for one call.',
+    '',
+    ...envRows(model),
+    '',
+    '```python',
+    'from orbit_sdk import Orbit',
+    '',
+    'with Orbit(max_retries=3, timeout=20.0) as client:',
+    '    print(client.base_url, client.max_retries, client.timeout)',
+    '```',
+  ].join('\n');
+}
+
+export function emitApiDoc(model: SdkModel): string {
+  return renderApiDoc(model, pythonRenderer(model));
+}
+
+// ---------------------------------------------------------------- README
+function methodsTable(model: SdkModel): string {
+  const rows = ['| method | HTTP | returns |', '|---|---|---|'];
+  const r = pythonRenderer(model);
+  for (const resource of model.resources) {
+    for (const m of resource.methods) {
+      const anchor = githubSlug(r.methodHeading(resource, m));
+      rows.push(`| [\`${r.methodHeading(resource, m)}\`](api.md#${anchor}) | \`${m.httpMethod} ${m.path}\` | \`${cell(r.returnType(m))}\` |`);
+    }
+  }
+  return rows.join('\n');
+}
+
+function errorsTable(model: SdkModel): string {
+  const rows = ['| status | error |', '|---|---|'];
+  for (const e of model.runtime.errors) rows.push(`| ${e.status ?? `${e.rangeFrom! / 100}xx`} | \`${e.name}Error\` |`);
+  rows.push('| any other status | `APIStatusError` |');
+  rows.push('', '| failure without an error answer | error |', '|---|---|');
+  for (const e of model.runtime.clientErrors) rows.push(`| ${cell(e.when)} | \`${e.name}Error\`${e.parent ? ` (an \`${e.parent}Error\`)` : ''} |`);
+  return rows.join('\n');
+}
+
+export function emitReadme(model: SdkModel): string {
+  const rt = model.runtime;
+  const values: Record<string, string> = {
+    version: model.version,
+    defaultBaseUrl: model.defaultBaseUrl,
+    optionsTable: envRows(model).join('\n'),
+    methodsTable: methodsTable(model),
+    errorsTable: errorsTable(model),
+    retryStatuses: rt.retry.statuses.join(', '),
+    maxRetries: String(rt.maxRetries),
+    timeoutSeconds: String(rt.timeoutSeconds),
+    backoffInitial: String(rt.retry.backoff.initialSeconds),
+    backoffMax: String(rt.retry.backoff.maxSeconds),
+    retryAfterMax: String(rt.retry.retryAfter.maxSeconds),
+    idempotencyHeader: rt.idempotency.header,
+    logEnv: rt.environment.log,
+    logFormat: rt.log.format,
+    redactHeaders: rt.log.redactHeaders.map((h) => `\`${h}\``).join(', '),
+    requestIdHeader: rt.requestIdHeader,
+  };
+  const template = readFileSync(join(HERE, 'templates', 'README.md'), 'utf8');
+  const text = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+    if (!(key in values)) throw new Error(`generators/python/templates/README.md: unknown placeholder ${whole}`);
+    return values[key]!;
+  });
+  return generatedMarkdownHeader('generators/python (templates/README.md)') + text;
+}

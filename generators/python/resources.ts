@@ -1,0 +1,427 @@
+// orbit_sdk/_operations.py (every operation's metadata for the request core), orbit_sdk/resources/
+// (sync and async resource classes, keyword-only methods with full type hints, @overloads on `stream`
+// and on union bodies, auto-paging variants, raw-response twins) and orbit_sdk/_client.py (Orbit and
+// AsyncOrbit with the same resources).
+import type { GeneratedFile } from '../lib/generator.ts';
+import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import { allParams, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
+import { HEADER, importBlock } from './types.ts';
+
+// ---------------------------------------------------------------- _operations.py
+function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>): string {
+  const c = p.constraints;
+  const opts: string[] = [];
+  if (c.pattern !== undefined) opts.push(`pattern=${JSON.stringify(c.pattern)}`);
+  if (c.minLength !== undefined) opts.push(`min_length=${c.minLength}`);
+  if (c.maxLength !== undefined) opts.push(`max_length=${c.maxLength}`);
+  if (c.minimum !== undefined) opts.push(`minimum=${c.minimum}`);
+  if (c.maximum !== undefined) opts.push(`maximum=${c.maximum}`);
+  if (c.minItems !== undefined) opts.push(`min_items=${c.minItems}`);
+  if (c.maxItems !== undefined) opts.push(`max_items=${c.maxItems}`);
+  const tail = opts.length ? `, ${opts.join(', ')}` : '';
+  switch (t.kind) {
+    case 'string':
+    case 'integer':
+    case 'number':
+    case 'boolean':
+      return `Check(${JSON.stringify(t.kind)}${tail})`;
+    case 'literal':
+      return `Check("literal", value=${JSON.stringify(t.value)})`;
+    case 'array':
+      return `Check("array", items=${check(t.items, { constraints: {} }, model, inputs)}${tail})`;
+    case 'map':
+      return `Check("map", items=${check(t.values, { constraints: {} }, model, inputs)})`;
+    case 'unknown':
+      return 'Check("any")';
+    case 'named': {
+      const type = model.types.find((x) => x.name.original === t.name)!;
+      if (type.kind === 'enum') return 'Check("enum")';
+      if (type.kind === 'object' && inputs.has(t.name)) return `_${type.name.screamingSnake}`;
+      throw new Error(`generators/python: a parameter of type ${t.name} (${type.kind}) has no check`);
+    }
+  }
+}
+
+function paramSpec(p: Param, model: SdkModel, inputs: Set<string>): string {
+  return `Param(${JSON.stringify(paramName(p))}, ${JSON.stringify(p.wireName)}, ${JSON.stringify(p.location)}, ${p.required ? 'True' : 'False'}, ${check(p.type, p, model, inputs)})`;
+}
+
+function resultType(m: Method): string {
+  if (m.response.kind === 'binary') return 'BinaryResponse';
+  if (m.response.kind === 'text') return 'str';
+  if (m.response.kind === 'empty' || !m.response.type) return 'None';
+  return outputType(m.response.type, { model: null as unknown as SdkModel });
+}
+
+export function emitOperations(model: SdkModel): GeneratedFile {
+  const inputs = inputObjectTypes(model);
+  const out: string[] = [];
+  // Checks of the input objects, dependencies first.
+  const done = new Set<string>();
+  const emitObject = (name: string): void => {
+    if (done.has(name)) return;
+    done.add(name);
+    const type = model.types.find((x) => x.name.original === name)!;
+    if (type.kind !== 'object') return;
+    const deps: string[] = [];
+    const collect = (t: TypeRef): void => {
+      if (t.kind === 'named' && inputs.has(t.name)) deps.push(t.name);
+      if (t.kind === 'array') collect(t.items);
+      if (t.kind === 'map') collect(t.values);
+    };
+    for (const f of type.fields) collect(f.type);
+    for (const d of deps) emitObject(d);
+    out.push(`_${type.name.screamingSnake} = Check(`, '    "object",', '    fields={');
+    for (const f of type.fields) out.push(`        ${JSON.stringify(f.wireName)}: (${f.required ? 'True' : 'False'}, ${check(f.type, f, model, inputs)}),`);
+    out.push('    },');
+    if (type.additionalProperties === false) out.push('    closed=True,');
+    if (type.exactlyOneOf.length) out.push(`    one_of=${pyTuple(type.exactlyOneOf)},`);
+    out.push(')', '');
+  };
+  for (const name of [...inputs].sort()) emitObject(name);
+
+  for (const r of model.resources) {
+    for (const m of r.methods) {
+      const s: Spelling = { model };
+      const result = resultType(m);
+      const lines = [`${operationConstant(r, m)}: "Operation[${result}]" = Operation(`];
+      lines.push(`    id=${JSON.stringify(m.operationId)},`, `    name=${JSON.stringify(`${resourceAttr(r)}.${methodName(m)}`)},`);
+      lines.push(`    method=${JSON.stringify(m.httpMethod)},`, `    path=${JSON.stringify(m.path)},`, `    auth=${m.auth ? JSON.stringify(m.auth) : 'None'},`);
+      if (m.params.length) {
+        lines.push('    params=(');
+        for (const p of m.params) lines.push(`        ${paramSpec(p, model, inputs)},`);
+        lines.push('    ),');
+      } else lines.push('    params=(),');
+      if (m.body) lines.push('    has_body=True,');
+      if (m.body?.kind === 'union') {
+        lines.push(`    discriminator=${JSON.stringify(m.body.discriminator)},`, '    variants=(');
+        for (const v of m.body.variants) {
+          lines.push(`        Variant(`, `            ${JSON.stringify(v.value)},`, '            (');
+          for (const p of v.params) lines.push(`                ${paramSpec(p, model, inputs)},`);
+          lines.push('            ),', '        ),');
+        }
+        lines.push('    ),');
+      }
+      if (m.body?.kind === 'object' && m.body.exactlyOneOf.length) lines.push(`    one_of=${pyTuple(m.body.exactlyOneOf)},`);
+      lines.push(`    answer=${JSON.stringify(m.response.kind)},`, `    result=${m.response.kind === 'json' && m.response.type ? outputType(m.response.type, s) : 'None'},`);
+      if (m.idempotent) lines.push('    idempotent=True,');
+      if (Object.keys(m.fixedQuery).length) lines.push(`    fixed_query=${JSON.stringify(m.fixedQuery).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
+      if (Object.keys(m.fixedBody).length) lines.push(`    fixed_body=${JSON.stringify(m.fixedBody).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
+      if (m.stream) lines.push(`    stream=StreamSpec(${JSON.stringify(m.stream.param)}, ${outputType(m.stream.chunk, s)}, ${JSON.stringify(m.stream.done)}),`);
+      if (m.pagination) {
+        const pg = m.pagination;
+        lines.push(`    page=Page(items=${JSON.stringify(pg.items)}, page=${JSON.stringify(pg.page)}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pg.hasMore)}),`);
+      }
+      if (m.session) lines.push('    session=True,');
+      lines.push(')', '');
+      out.push(...lines);
+    }
+  }
+  const code = out.join('\n');
+  const types = new Set<string>();
+  for (const t of model.types) if (new RegExp(`\\b${t.name.original}\\b`).test(code.replace(/"[^"\n]*"/g, ''))) types.add(t.name.original);
+  const imports = importBlock(code, { '._response': ['BinaryResponse'], '._types': ['Check', 'Operation', 'Page', 'Param', 'StreamSpec', 'Variant'] }, types, '.types');
+  return {
+    path: 'orbit_sdk/_operations.py',
+    content: `${HEADER}"""Every operation of the contract as the request core needs it: method, path, credential, parameters and their checks, answer."""\n${imports}\n\n${code}`,
+  };
+}
+
+function pyTuple(groups: string[][]): string {
+  return `(${groups.map((g) => `(${g.map((x) => JSON.stringify(x)).join(', ')}${g.length === 1 ? ',' : ''})`).join(', ')}${groups.length === 1 ? ',' : ''})`;
+}
+
+// ---------------------------------------------------------------- resources/<tag>.py
+interface Sig {
+  name: string;
+  type: string;
+  default?: string;
+}
+
+function paramsOf(m: Method, params: Param[], s: Spelling): Sig[] {
+  const required: Sig[] = [];
+  const optional: Sig[] = [];
+  for (const p of params) {
+    const name = paramName(p);
+    if (OPTION_NAMES.includes(name)) throw new Error(`generators/python: ${m.operationId} parameter ${p.wireName} clashes with a per-call option`);
+    if (m.stream && p.wireName === m.stream.param) continue;
+    const t = inputType(p.type, s);
+    if (p.required) required.push({ name, type: t });
+    else optional.push({ name, type: t.startsWith('Optional[') ? t : `Optional[${t}]`, default: 'None' });
+  }
+  return [...required, ...optional];
+}
+
+function optionSigs(m: Method): Sig[] {
+  const out: Sig[] = [
+    { name: 'extra_headers', type: 'Optional[Headers]', default: 'None' },
+    { name: 'max_retries', type: 'Optional[int]', default: 'None' },
+    { name: 'timeout', type: 'Optional[float]', default: 'None' },
+  ];
+  if (m.idempotent) out.push({ name: 'idempotency_key', type: 'Optional[str]', default: 'None' });
+  return out;
+}
+
+function signature(indent: string, asyncDef: boolean, name: string, sigs: Sig[], ret: string, overload: boolean): string[] {
+  const out: string[] = [];
+  if (overload) out.push(`${indent}@overload`);
+  out.push(`${indent}${asyncDef ? 'async ' : ''}def ${name}(`, `${indent}    self,`, `${indent}    *,`);
+  for (const sig of sigs) out.push(`${indent}    ${sig.name}: ${sig.type}${sig.default !== undefined ? ` = ${sig.default}` : ''},`);
+  out.push(`${indent}) -> ${ret}:${overload ? ' ...' : ''}`);
+  return out;
+}
+
+function methodDoc(m: Method, params: Param[], extra: string): string[] {
+  const parts = [m.summary.replace(/\.?$/, '.')];
+  if (m.deprecated) parts.push('Deprecated.');
+  if (m.description) parts.push(firstParagraph(m.description));
+  if (extra) parts.push(extra);
+  const args = params.filter((p) => !(m.stream && p.wireName === m.stream.param)).map((p) => `${paramName(p)}: ${firstParagraph(p.description) || p.wireName}`);
+  const text = parts.join('\n\n');
+  const lines = docstring(text, '        ');
+  if (!args.length) return lines;
+  const body = lines.length === 1 ? [lines[0]!.replace(/"""$/, '').replace(/^(\s*)"""/, '$1"""')] : lines.slice(0, -1);
+  const argLines = ['', '        Args:', ...args.flatMap((a) => docstring(a, '            ').map((l) => l.replace(/^(\s*)"""|"""$/g, '$1')))];
+  return [...body, ...argLines, '        """'];
+}
+
+function argsDict(m: Method, params: Param[]): string {
+  const entries = params.map((p) => {
+    const value = m.stream && p.wireName === m.stream.param ? `True if ${paramName(p)} else None` : paramName(p);
+    return `${JSON.stringify(p.wireName)}: ${value}`;
+  });
+  return `{${entries.join(', ')}}`;
+}
+
+function callOptions(m: Method): string {
+  return `RequestOptions(extra_headers, max_retries, timeout${m.idempotent ? ', idempotency_key' : ''})`;
+}
+
+function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling): string[] {
+  const ind = '    ';
+  const name = methodName(m);
+  const op = `_ops.${operationConstant(r, m)}`;
+  const aw = isAsync ? 'await ' : '';
+  const opts = optionSigs(m);
+  const result = m.response.type || m.response.kind !== 'json' ? (m.response.kind === 'json' ? outputType(m.response.type!, s) : resultType(m)) : 'None';
+  if (m.response.type) outputType(m.response.type, s);
+  const out: string[] = [];
+  const params = allParams(m);
+  if (m.body?.kind === 'union') {
+    for (const v of m.body.variants) {
+      const sigs = paramsOf(m, [...m.params, ...v.params], s);
+      out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, true), '');
+    }
+    const impl: Sig[] = params.map((p) => ({
+      name: paramName(p),
+      type: p.wireName === (m.body as { discriminator: string }).discriminator ? 'str' : `Optional[${inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s)}]`,
+      ...(p.wireName === (m.body as { discriminator: string }).discriminator ? {} : { default: 'None' }),
+    }));
+    out.push(...signature(ind, isAsync, name, [...impl, ...opts], result, false));
+    out.push(...methodDoc(m, params, `Pass \`${m.body.discriminator}\` and that variant's fields.`));
+    out.push(`        return ${aw}self._client.request(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
+    return out;
+  }
+  const sigs = paramsOf(m, params, s);
+  if (m.stream) {
+    const chunk = outputType(m.stream.chunk, s);
+    const streamType = `${isAsync ? 'AsyncStream' : 'Stream'}[${chunk}]`;
+    const flag = paramName(params.find((p) => p.wireName === m.stream!.param)!);
+    const both = `Union[${result}, ${streamType}]`;
+    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], result, true), '');
+    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], streamType, true), '');
+    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], both, true), '');
+    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], both, false));
+    out.push(...methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`));
+    out.push(`        args = ${argsDict(m, params)}`);
+    out.push(`        if ${flag}:`, `            return ${aw}self._client.request_stream(${op}, ${chunk}, args, ${callOptions(m)})`);
+    out.push(`        return ${aw}self._client.request(${op}, args, ${callOptions(m)})`);
+    return out;
+  }
+  out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, false));
+  out.push(...methodDoc(m, params, ''));
+  out.push(`        return ${aw}self._client.request(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
+  if (m.pagination) {
+    const item = outputType(m.pagination.item, s);
+    const pager = `${isAsync ? 'AsyncPager' : 'SyncPager'}[${item}]`;
+    out.push('', ...signature(ind, false, `${name}_auto_paging`, [...sigs, ...opts], pager, false));
+    out.push(...docstring(`Every ${item} of ${name}(), page after page (from \`${m.pagination.page}\`, or 1, keeping \`${m.pagination.limit}\`), fetched as you iterate: \`${isAsync ? 'async ' : ''}for item in ...\`.`, '        '));
+    out.push(`        return self._client.paginate(${op}, ${item}, ${argsDict(m, params)}, ${callOptions(m)})`);
+  }
+  return out;
+}
+
+/** The method's declaration for api.md: the sync signature(s), overloads included, without bodies. */
+export function declarationOf(r: Resource, m: Method, model: SdkModel): string {
+  const lines = emitMethod(r, m, false, { model });
+  const out: string[] = [];
+  let inDoc = false;
+  for (const line of lines) {
+    const t = line.trim();
+    if (t.startsWith('"""')) {
+      inDoc = !(t.length > 3 && t.endsWith('"""')) && !inDoc;
+      continue;
+    }
+    if (inDoc) {
+      if (t.endsWith('"""')) inDoc = false;
+      continue;
+    }
+    if (/^(return|args =|if |def [a-z_]+_auto_paging)/.test(t) && !t.startsWith('def ')) continue;
+    out.push(line.replace(/^ {4}/, ''));
+  }
+  // Overloaded methods: the overloads say it all; drop the implementation's signature.
+  const text = out.join('\n').replace(/\n{2,}/g, '\n\n').trim();
+  if (!text.includes('@overload')) return text;
+  const parts = text.split('\n\n');
+  return parts.filter((p) => p.startsWith('@overload')).join('\n\n');
+}
+
+export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
+  const used = new Set<string>();
+  const s: Spelling = { model, used };
+  const blocks: string[] = [];
+  for (const isAsync of [false, true]) {
+    const cls = resourceClass(r, isAsync);
+    const raw = `${cls}WithRawResponse`;
+    const lines = [`class ${cls}(${isAsync ? 'AsyncAPIResource' : 'SyncAPIResource'}):`, ...docstring(`${r.description || r.tag}${isAsync ? '\n\nThe async twin: every method is awaited.' : ''}`, '    '), ''];
+    lines.push('    @cached_property', `    def with_raw_response(self) -> "${raw}":`, '        """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${raw}(self)`);
+    for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s));
+    blocks.push(lines.join('\n'));
+  }
+  for (const isAsync of [false, true]) {
+    const cls = resourceClass(r, isAsync);
+    const wrap = isAsync ? 'async_to_raw_response_wrapper' : 'to_raw_response_wrapper';
+    const lines = [`class ${cls}WithRawResponse:`, ...docstring(`\`${isAsync ? 'async_client' : 'client'}.with_raw_response.${resourceAttr(r)}\`: each method answers an APIResponse (status, headers, request id, \`.parse()\`).`, '    '), '']
+    lines.push(`    def __init__(self, resource: ${cls}) -> None:`);
+    for (const m of r.methods) lines.push(`        self.${methodName(m)} = ${wrap}(resource.${methodName(m)})`);
+    blocks.push(lines.join('\n'));
+  }
+  const code = blocks.join('\n\n\n');
+  const classes = [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
+  const imports = importBlock(
+    code,
+    {
+      functools: ['cached_property'],
+      '.._pagination': ['AsyncPager', 'SyncPager'],
+      '.._resource': ['AsyncAPIResource', 'SyncAPIResource'],
+      '.._response': ['BinaryResponse', 'async_to_raw_response_wrapper', 'to_raw_response_wrapper'],
+      '.._streaming': ['AsyncStream', 'Stream'],
+      '.._types': ['Headers', 'RequestOptions'],
+    },
+    used,
+    '..types',
+  );
+  return {
+    path: `orbit_sdk/resources/${r.name.snake}.py`,
+    content: `${HEADER}${imports}\nfrom .. import _operations as _ops\n\n__all__ = [${classes.map((c) => JSON.stringify(c)).join(', ')}]\n\n\n${code}\n`,
+  };
+}
+
+export function emitResourcesInit(model: SdkModel): GeneratedFile {
+  const lines = [HEADER.trimEnd(), '"""The resources of the client: one per tag of the contract, sync and async."""', ''];
+  const names: string[] = [];
+  for (const r of model.resources) {
+    const classes = [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
+    lines.push(`from .${r.name.snake} import ${classes.map((c) => `${c} as ${c}`).join(', ')}`);
+    names.push(...classes);
+  }
+  lines.push('', '__all__ = [', ...names.map((n) => `    ${JSON.stringify(n)},`), ']', '');
+  return { path: 'orbit_sdk/resources/__init__.py', content: lines.join('\n') };
+}
+
+// ---------------------------------------------------------------- _client.py
+export function emitClient(model: SdkModel): GeneratedFile {
+  const rt = model.runtime;
+  const env = rt.environment;
+  const levels = rt.log.levels.map((l) => JSON.stringify(l)).join(', ');
+  const refresh = model.resources.find((r) => r.methods.includes(model.refreshMethod))!;
+  const blocks: string[] = [];
+  for (const isAsync of [false, true]) {
+    const cls = isAsync ? 'AsyncOrbit' : 'Orbit';
+    const http = isAsync ? 'httpx.AsyncClient' : 'httpx.Client';
+    const lines = [`class ${cls}(${isAsync ? 'AsyncAPIClient' : 'SyncAPIClient'}):`];
+    lines.push(
+      ...docstring(
+        `The ${model.title} client${isAsync ? ' for asyncio (and trio): every method is awaited' : ''}. One attribute per resource (\`${isAsync ? 'await ' : ''}client.orders.list()\`); \`with_raw_response\` gives the same methods answering the raw HTTP response. ${isAsync ? `Use \`async with ${cls}() as client:\` or \`await client.close()\`.` : `Use \`with ${cls}() as client:\` or \`client.close()\`.`}`,
+        '    ',
+      ),
+      '',
+      '    def __init__(',
+      '        self,',
+      '        *,',
+      '        base_url: Optional[str] = None,',
+      '        access_token: Optional[str] = None,',
+      '        refresh_token: Optional[str] = None,',
+      '        api_key: Optional[str] = None,',
+      '        timeout: Optional[float] = None,',
+      '        max_retries: Optional[int] = None,',
+      '        auto_refresh: bool = True,',
+      '        default_headers: Optional[Headers] = None,',
+      `        http_client: Optional[${http}] = None,`,
+      `        log_level: Optional[Literal[${levels}]] = None,`,
+      `        on_session: Optional[Callable[[${rt.session.schema}], None]] = None,`,
+      '    ) -> None:',
+      ...docstring(
+        [
+          'Creates a client; options win over environment variables, which win over the defaults. An invalid option or environment value raises InvalidArgumentError.',
+          `Args:\n`,
+        ].join('\n\n'),
+        '        ',
+      ).slice(0, -1),
+    );
+    const args: [string, string][] = [
+      ['base_url', `Address of the service, without a trailing slash. Default: \`${env.baseUrl}\`, else ${model.defaultBaseUrl}.`],
+      ['access_token', `Login token sent to the operations that need a login. Default: \`${env.accessToken}\`. The login methods set it.`],
+      ['refresh_token', 'Refresh token of the session, used to renew the login token once on a 401. The login methods set it.'],
+      ['api_key', `Developer API key for the generation operations. Default: \`${env.apiKey}\`.`],
+      ['timeout', `Seconds each attempt may take. Default: \`${env.timeout}\`, else ${rt.timeoutSeconds}.`],
+      ['max_retries', `Automatic retries after the first attempt (0 turns them off). Default: \`${env.maxRetries}\`, else ${rt.maxRetries}.`],
+      ['auto_refresh', 'On a 401 of a login-token operation, renew the session once and replay the call.'],
+      ['default_headers', 'Headers sent with every request; a None value removes a header the SDK would send.'],
+      ['http_client', `Your own ${http} (proxies, certificates, transports); the SDK does not close it.`],
+      ['log_level', `${rt.log.levels.join(', ')}: lines on the \`orbit_sdk\` logger. Default: \`${env.log}\`, else off.`],
+      ['on_session', 'Called with the session whenever the client stores new tokens (a login or a refresh).'],
+    ];
+    for (const [n, d] of args) lines.push(...docstring(`${n}: ${d}`, '            ').map((l) => l.replace(/^(\s*)"""|"""$/g, '$1')));
+    lines.push('        """');
+    lines.push(
+      '        super().__init__(',
+      '            http_client=http_client,',
+      ...['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'].map((n) => `            ${n}=${n},`),
+      `            refresh_operation=_ops.${operationConstant(refresh, model.refreshMethod)},`,
+      '        )',
+    );
+    for (const r of model.resources) {
+      lines.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${resourceClass(r, isAsync)}:`, ...docstring(firstParagraph(r.description) || r.tag, '        '), `        return ${resourceClass(r, isAsync)}(self)`);
+    }
+    lines.push('', '    @cached_property', `    def with_raw_response(self) -> "${cls}WithRawResponse":`, '        """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${cls}WithRawResponse(self)`);
+    blocks.push(lines.join('\n'));
+    const raw = [`class ${cls}WithRawResponse:`, ...docstring(`\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`, '    '), '', `    def __init__(self, client: ${cls}) -> None:`];
+    for (const r of model.resources) raw.push(`        self.${resourceAttr(r)} = ${resourceClass(r, isAsync)}WithRawResponse(client.${resourceAttr(r)})`);
+    blocks.push(raw.join('\n'));
+  }
+  const code = blocks.join('\n\n\n');
+  const resImports = model.resources.map((r) => `from .resources.${r.name.snake} import ${[false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]).join(', ')}`);
+  const content = [
+    HEADER.trimEnd(),
+    '"""The clients: Orbit (blocking) and AsyncOrbit (asyncio), with the same resources."""',
+    'from functools import cached_property',
+    'from typing import Callable, Optional',
+    '',
+    'import httpx',
+    'from typing_extensions import Literal',
+    '',
+    'from . import _operations as _ops',
+    'from ._base_client import AsyncAPIClient, SyncAPIClient',
+    'from ._types import Headers',
+    ...resImports,
+    `from .types.${model.types.find((t) => t.name.original === rt.session.schema)!.name.snake} import ${rt.session.schema}`,
+    '',
+    '__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse"]',
+    '',
+    '',
+    code,
+    '',
+  ];
+  return { path: 'orbit_sdk/_client.py', content: content.join('\n') };
+}

@@ -1,0 +1,116 @@
+// orbit_sdk/types/: one module per named type of the model. Objects are pydantic models (BaseModel of
+// orbit_sdk/_models.py: unknown fields kept in `model_extra`), enums are OpenEnums (unknown values
+// created on the fly), unions are discriminated `Annotated` aliases. Input objects reached from a
+// parameter also get a TypedDict (`<Name>Param`), so callers can pass a plain dict.
+import type { GeneratedFile } from '../lib/generator.ts';
+import { generatedHeader } from '../lib/generator.ts';
+import type { NamedType, ObjectType, SdkModel } from '../model/index.ts';
+import { docstring, enumMemberName, firstParagraph, inputObjectTypes, inputType, moduleOf, outputType, pyName, type Spelling } from './names.ts';
+
+export const HEADER = generatedHeader('#', 'generators/python');
+
+/** Code without its docstrings and string literals (so words in prose import nothing). */
+const codeOnly = (code: string): string => code.replace(/"""[\s\S]*?"""/g, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+
+function typingImports(code: string, candidates: string[]): string[] {
+  const bare = codeOnly(code);
+  return candidates.filter((name) => new RegExp(`\\b${name}\\b`).test(bare));
+}
+
+/** The import block of a generated module, from the names its body uses. */
+export function importBlock(body: string, own: Record<string, string[]>, localTypes: Set<string>, fromTypes: string): string {
+  const lines: string[] = [];
+  const typing = typingImports(body, ['Any', 'Dict', 'List', 'Mapping', 'Optional', 'Sequence', 'Union', 'overload']);
+  if (typing.length) lines.push(`from typing import ${typing.join(', ')}`);
+  const ext = typingImports(body, ['Annotated', 'Literal', 'Required', 'TypedDict']);
+  lines.push('');
+  if (/\bpydantic\./.test(codeOnly(body))) lines.push('import pydantic');
+  if (/\bhttpx\./.test(codeOnly(body))) lines.push('import httpx');
+  if (ext.length) lines.push(`from typing_extensions import ${ext.join(', ')}`);
+  lines.push('');
+  for (const [module, names] of Object.entries(own)) {
+    const used = names.filter((n) => new RegExp(`\\b${n}\\b`).test(codeOnly(body)));
+    if (used.length) lines.push(`from ${module} import ${used.join(', ')}`);
+  }
+  for (const t of [...localTypes].sort()) lines.push(`from ${fromTypes}.${moduleOf(t.replace(/Param$/, '')) + (t.endsWith('Param') ? '_param' : '')} import ${t}`);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '').trim();
+}
+
+function objectModel(type: ObjectType, model: SdkModel, used: Set<string>): string {
+  const s: Spelling = { model, used };
+  const out = [`class ${type.name.original}(BaseModel):`, ...docstring(type.description || `${type.name.original}.`, '    ')];
+  for (const f of type.fields) {
+    const name = pyName(f.wireName);
+    const t = outputType(f.type, s);
+    const alias = name !== f.wireName ? `pydantic.Field(alias=${JSON.stringify(f.wireName)}${f.required ? '' : ', default=None'})` : '';
+    out.push('');
+    if (f.required) out.push(`    ${name}: ${t}${alias ? ` = ${alias}` : ''}`);
+    else out.push(`    ${name}: Optional[${t}] = ${alias || 'None'}`);
+    const doc = firstParagraph(f.description);
+    if (doc) out.push(...docstring(doc, '    '));
+  }
+  return out.join('\n');
+}
+
+function paramTypedDict(type: ObjectType, model: SdkModel, used: Set<string>): string {
+  const s: Spelling = { model, used };
+  const out = [`class ${type.name.original}Param(TypedDict, total=False):`, ...docstring(`${type.name.original} as a dict, for arguments. ${type.description}`, '    ')];
+  for (const f of type.fields) {
+    if (pyName(f.wireName) !== f.wireName) throw new Error(`generators/python: ${type.name.original}.${f.wireName} cannot be a TypedDict key`);
+    const t = inputType(f.type, s);
+    out.push('', `    ${f.wireName}: ${f.required ? `Required[${t}]` : t}`);
+    const doc = firstParagraph(f.description);
+    if (doc) out.push(...docstring(doc, '    '));
+  }
+  return out.join('\n');
+}
+
+function body(type: NamedType, model: SdkModel, used: Set<string>): string {
+  if (type.kind === 'object') return objectModel(type, model, used);
+  if (type.kind === 'enum') {
+    const out = [`class ${type.name.original}(OpenEnum):`, ...docstring(`${type.description || type.name.original + '.'}\n\nA value this version does not know arrives as a member created on the fly, readable as its string.`, '    '), ''];
+    for (const v of type.values) out.push(`    ${enumMemberName(type, v)} = ${JSON.stringify(v.value)}`);
+    return out.join('\n');
+  }
+  for (const v of type.variants) used.add(v.type);
+  const members = type.variants.map((v) => v.type).join(', ');
+  return [
+    `${type.name.original} = Annotated[Union[${members}], pydantic.Field(discriminator=${JSON.stringify(type.discriminator)})]`,
+    ...docstring(type.description || `One of ${members}, told apart by \`${type.discriminator}\`.`, ''),
+  ].join('\n');
+}
+
+export function emitTypes(model: SdkModel): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  const exports: [string, string][] = [];
+  const inputs = inputObjectTypes(model);
+  for (const type of model.types) {
+    const used = new Set<string>();
+    const code = body(type, model, used);
+    used.delete(type.name.original);
+    const imports = importBlock(code, { '.._models': ['BaseModel', 'OpenEnum'] }, used, '');
+    files.push({ path: `orbit_sdk/types/${moduleOf(type)}.py`, content: `${HEADER}${imports ? `${imports.replace(/from \./g, 'from .')}\n` : ''}\n__all__ = [${JSON.stringify(type.name.original)}]\n\n\n${code}\n` });
+    exports.push([moduleOf(type), type.name.original]);
+    if (type.kind === 'object' && inputs.has(type.name.original)) {
+      const pUsed = new Set<string>();
+      const pCode = paramTypedDict(type, model, pUsed);
+      const pImports = importBlock(pCode, {}, pUsed, '');
+      files.push({ path: `orbit_sdk/types/${moduleOf(type)}_param.py`, content: `${HEADER}${pImports}\n\n__all__ = [${JSON.stringify(`${type.name.original}Param`)}]\n\n\n${pCode}\n` });
+      exports.push([`${moduleOf(type)}_param`, `${type.name.original}Param`]);
+    }
+  }
+  exports.sort((a, b) => a[1].localeCompare(b[1]));
+  const init = [
+    HEADER.trimEnd(),
+    '"""The data types of requests and answers (answers may gain fields and enum values in minor releases)."""',
+    '',
+    ...exports.map(([module, name]) => `from .${module} import ${name} as ${name}`),
+    '',
+    '__all__ = [',
+    ...exports.map(([, name]) => `    ${JSON.stringify(name)},`),
+    ']',
+    '',
+  ];
+  files.push({ path: 'orbit_sdk/types/__init__.py', content: init.join('\n') });
+  return files;
+}

@@ -1,0 +1,177 @@
+# Hand-written. The shapes generated code hands to the request core: an operation's metadata
+# (`Operation`, built in the generated `_operations.py`), its parameters and their checks, and the
+# per-call options every method takes.
+import re
+from typing import Any, Dict, Generic, Mapping, Optional, Sequence, Tuple, Type, TypeVar, Union
+
+from typing_extensions import Literal
+
+__all__ = ["Check", "Param", "Variant", "Page", "StreamSpec", "Operation", "RequestOptions", "Headers"]
+
+R = TypeVar("R")
+
+#: Request headers: a `None` value removes a header the SDK would send.
+Headers = Mapping[str, Optional[str]]
+
+Kind = Literal["string", "integer", "number", "boolean", "literal", "enum", "array", "map", "object", "any"]
+
+
+class Check:
+    """A value's JSON kind and the contract's constraints on it (checked before sending)."""
+
+    __slots__ = (
+        "kind", "pattern", "min_length", "max_length", "minimum", "maximum", "min_items", "max_items",
+        "items", "fields", "closed", "value", "one_of",
+    )
+
+    def __init__(
+        self,
+        kind: Kind,
+        *,
+        pattern: Optional[str] = None,
+        min_length: Optional[int] = None,
+        max_length: Optional[int] = None,
+        minimum: Optional[float] = None,
+        maximum: Optional[float] = None,
+        min_items: Optional[int] = None,
+        max_items: Optional[int] = None,
+        items: Optional["Check"] = None,
+        fields: Optional[Dict[str, Tuple[bool, "Check"]]] = None,
+        closed: bool = False,
+        value: Optional[str] = None,
+        one_of: Sequence[Sequence[str]] = (),
+    ) -> None:
+        self.kind = kind
+        self.pattern = re.compile(pattern) if pattern is not None else None
+        self.min_length = min_length
+        self.max_length = max_length
+        self.minimum = minimum
+        self.maximum = maximum
+        self.min_items = min_items
+        self.max_items = max_items
+        #: Arrays: the items' check; maps: the values' check.
+        self.items = items
+        #: Objects: wire name → (required, check).
+        self.fields = fields or {}
+        #: Objects: unknown fields are refused.
+        self.closed = closed
+        #: Literals: the one value.
+        self.value = value
+        #: Objects: groups of which exactly one must be present.
+        self.one_of = one_of
+
+
+class Param:
+    """One value a method takes: its Python keyword, its contract name, where it travels, its check."""
+
+    __slots__ = ("name", "wire", "where", "required", "check")
+
+    def __init__(self, name: str, wire: str, where: Literal["path", "query", "header", "body"], required: bool, check: Check) -> None:
+        self.name = name
+        self.wire = wire
+        self.where = where
+        self.required = required
+        self.check = check
+
+
+class Variant:
+    """One variant of a discriminated-union body: its discriminator value and its parameters."""
+
+    __slots__ = ("value", "params")
+
+    def __init__(self, value: str, params: Sequence[Param]) -> None:
+        self.value = value
+        self.params = tuple(params)
+
+
+class Page:
+    """Page-numbered lists: the contract names of the items, page, limit and has-more fields."""
+
+    __slots__ = ("items", "page", "limit", "has_more")
+
+    def __init__(self, items: str, page: str, limit: str, has_more: str) -> None:
+        self.items = items
+        self.page = page
+        self.limit = limit
+        self.has_more = has_more
+
+
+class StreamSpec:
+    """Server-sent events: the body flag that asks for them, the chunk type, the end marker."""
+
+    __slots__ = ("param", "chunk", "done")
+
+    def __init__(self, param: str, chunk: Type[Any], done: str) -> None:
+        self.param = param
+        self.chunk = chunk
+        self.done = done
+
+
+class Operation(Generic[R]):
+    """Everything the request core needs to call one operation (one per SDK method)."""
+
+    __slots__ = (
+        "id", "name", "method", "path", "auth", "params", "variants", "discriminator", "one_of", "answer",
+        "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body",
+    )
+
+    def __init__(
+        self,
+        *,
+        id: str,
+        name: str,
+        method: str,
+        path: str,
+        auth: Optional[Literal["loginToken", "apiKey"]],
+        params: Sequence[Param],
+        answer: Literal["json", "text", "binary", "empty"],
+        result: Union[Type[R], None],
+        has_body: bool = False,
+        variants: Sequence[Variant] = (),
+        discriminator: Optional[str] = None,
+        one_of: Sequence[Sequence[str]] = (),
+        idempotent: bool = False,
+        fixed_query: Optional[Dict[str, str]] = None,
+        fixed_body: Optional[Dict[str, str]] = None,
+        stream: Optional[StreamSpec] = None,
+        page: Optional[Page] = None,
+        session: bool = False,
+    ) -> None:
+        self.id = id
+        #: `resource.method` as Python spells it, for messages.
+        self.name = name
+        self.method = method
+        self.path = path
+        self.auth = auth
+        self.params = tuple(params)
+        self.variants = tuple(variants)
+        self.discriminator = discriminator
+        self.one_of = one_of
+        self.answer = answer
+        #: The model class of a JSON answer.
+        self.result = result
+        self.has_body = has_body
+        self.idempotent = idempotent
+        self.fixed_query = fixed_query or {}
+        self.fixed_body = fixed_body or {}
+        self.stream = stream
+        self.page = page
+        self.session = session
+
+
+class RequestOptions:
+    """The per-call options every method takes (`extra_headers`, `max_retries`, `timeout`, `idempotency_key`)."""
+
+    __slots__ = ("extra_headers", "max_retries", "timeout", "idempotency_key")
+
+    def __init__(
+        self,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> None:
+        self.extra_headers = extra_headers
+        self.max_retries = max_retries
+        self.timeout = timeout
+        self.idempotency_key = idempotency_key
