@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'reference', include: ['mock-server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'sdk-typescript', include: ['sdks/typescript/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
+      // The matrix's own code (scenario language, validation, driver protocol); the matrix itself is tests/matrix/run.ts.
+      { test: { name: 'matrix', include: ['tests/matrix/test/**/*.test.ts'] } },
       // The release archive (issue 7): two release runs, safety, installs from the archive; minutes, one file at a time.
       { test: { name: 'release', include: ['tests/release/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false } },
     ],

@@ -44,9 +44,10 @@ export const suites: Suite[] = [
   // then the Go 1.16 floor (no language feature or standard-library API newer than go1.16, go.mod says 1.16).
   { name: 'sdk-go', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', 'bash', '-c', 'cd sdks/go && unformatted="$(gofmt -l .)" && if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi && go vet ./... && ORBIT_REQUIRE_MOCK=1 go test -count=1 ./...'] },
   { name: 'sdk-go-floor', command: 'bash', args: ['-c', 'grep -qx "go 1.16" sdks/go/go.mod || { echo "sdks/go/go.mod must say go 1.16"; exit 1; }; cd scripts/gofloor && go run . -floor 1.16 ../../sdks/go'] },
-  // SDK matrix (tests/matrix): every scenario of tests/scenarios through the four SDKs on every runtime, against the
-  // Prism mock and the reference server behind `prism proxy --errors`; fails on a failed step or a contract violation.
-  { name: 'matrix', command: 'npx', args: ['tsx', 'tests/matrix/run.ts'] },
+  // SDK matrix (tests/matrix): the scenario language's own tests, then every scenario of tests/scenarios through the four
+  // SDK drivers on every runtime, against the Prism mock and the reference server (behind `prism proxy`, and in next-minor
+  // mode), one sandbox world per cell, cells concurrently; fails on a failed cell or a contract violation; prints the wall time.
+  { name: 'matrix', command: 'bash', args: ['-c', 'npx vitest run --project matrix && npx tsx tests/matrix/run.ts'] },
   // The release archive (issue 7): two release runs byte-identical, archiveProblems() and its failure cases, manifest
   // and README checks, then each SDK installed from the unpacked archive on its floor runtime against a Prism mock.
   { name: 'release', command: 'npx', args: ['vitest', 'run', '--project', 'release'] },

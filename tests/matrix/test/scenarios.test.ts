@@ -1,0 +1,63 @@
+// Scenario validation against the schema and the SDK model (tests/matrix/scenarios.ts), and the real
+// scenario files.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSdkModel } from '../../../generators/model/index.ts';
+import { operationIndex, resolveCall } from '../operations.ts';
+import { loadScenarios } from '../scenarios.ts';
+
+const model = loadSdkModel();
+const index = operationIndex(model);
+const dir = mkdtempSync(join(tmpdir(), 'matrix-scenarios-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function problemsOf(steps: unknown[], extra: Record<string, unknown> = {}): string[] {
+  const name = `s-${Math.random().toString(36).slice(2, 8)}`;
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ name, description: 'd', targets: ['reference'], steps, ...extra }));
+  return loadScenarios(model, index, [file]).problems;
+}
+
+describe('the operation index from the SDK model', () => {
+  it('finds methods by resource and name, and actions by operation', () => {
+    expect(resolveCall(index, { call: 'orders.cancel' })).toMatchObject({ operationId: 'manageOrder', fixed: { action: 'cancel' } });
+    expect(resolveCall(index, { operation: 'manageOrder', action: 'delete' })).toMatchObject({ method: 'delete' });
+    expect(resolveCall(index, { operation: 'manageOrder' })).toMatch(/several methods/);
+    expect(resolveCall(index, { call: 'orders.nothing' })).toMatch(/no SDK method/);
+  });
+});
+
+describe('scenario validation', () => {
+  it('the scenario files of the repository are valid', () => {
+    expect(loadScenarios(model, index).problems).toEqual([]);
+  });
+  it('checks a union body by its discriminator', () => {
+    expect(problemsOf([{ name: 'a', call: 'auth.unifiedLogin', params: { mode: 'sms', phone: '+8613800138000', code: '123456' } }])).toEqual([]);
+    expect(problemsOf([{ name: 'a', call: 'auth.unifiedLogin', params: { mode: 'sms', phone: '+8613800138000', password: 'x', code: '1' } }]).join()).toMatch(/no parameter "password"/);
+    expect(problemsOf([{ name: 'a', call: 'auth.unifiedLogin', params: { mode: 'sms', phone: '+8613800138000' } }]).join()).toMatch(/needs "code"/);
+    expect(problemsOf([{ name: 'a', call: 'auth.unifiedLogin', params: { phone: '+8613800138000' } }]).join()).toMatch(/union body/);
+  });
+  it('lets a step that expects InvalidArgument break the contract, and nothing else', () => {
+    const step = { name: 'a', call: 'auth.unifiedLogin', params: { mode: 'magic' } };
+    expect(problemsOf([{ ...step, expect: { error: { kind: 'InvalidArgument' } } }])).toEqual([]);
+    expect(problemsOf([{ ...step, expect: { error: { status: 400 } } }]).join()).toMatch(/not one of/);
+  });
+  it('checks exactly-one-of groups, fixed values, streams, paging and idempotency keys', () => {
+    expect(problemsOf([{ name: 'a', call: 'generation.createChatCompletion', params: { prompt: 'a', messages: [] } }]).join()).toMatch(/exactly one of/);
+    expect(problemsOf([{ name: 'a', call: 'orders.cancel', params: { order_no: 'ORD', action: 'cancel' } }]).join()).toMatch(/no parameter "action"/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', stream: true }]).join()).toMatch(/does not stream/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', autoPaging: true }]).join()).toMatch(/does not page/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', idempotencyKey: 'k' }]).join()).toMatch(/takes no Idempotency-Key/);
+  });
+  it('checks error kinds, matchers, variables and sandbox steps', () => {
+    expect(problemsOf([{ name: 'a', call: 'packages.list', expect: { error: { kind: 'Teapot' } } }]).join()).toMatch(/not a kind/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', expect: { error: { status: 404, kind: 'Conflict' } } }]).join()).toMatch(/give status 404 the kind NotFound/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', expect: { result: { x: { $almost: 1 } } } }]).join()).toMatch(/unknown matcher/);
+    expect(problemsOf([{ name: 'a', call: 'orders.cancel', params: { order_no: '${later}' } }]).join()).toMatch(/before any step captures/);
+    expect(problemsOf([{ name: 'a', sandbox: 'faults', params: { operation_id: 'noSuchOperation', status: 503 } }]).join()).toMatch(/not an operation/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', params: { type: '${given.nobody}' } }]).join()).toMatch(/unknown \$\{given.nobody\}/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list' }], { clients: { default: { logLevel: 'loud' } } }).join()).toMatch(/logLevel loud/);
+  });
+});
