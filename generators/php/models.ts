@@ -1,0 +1,126 @@
+// src/Models/*.php: one class per object type a caller meets (answers, and the objects nested in
+// arguments), one class of string constants per enum. Request bodies are not classes: their fields are
+// the method's parameters (src/Resources).
+import type { Constraints, EnumType, Field, Method, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
+import { descriptor, docLines, docType, enumConstant, floatLiteral, literal, nativeType, pcre, str, summaryOf, typeClass } from './php.ts';
+import { phpFile } from './files.ts';
+
+/** The object types that get a class: every answer type, and every object nested in a method's arguments. */
+export function modelTypes(model: SdkModel): ObjectType[] {
+  const wanted = new Set<string>();
+  const visit = (type: TypeRef): void => {
+    if (type.kind === 'array') return visit(type.items);
+    if (type.kind === 'map') return visit(type.values);
+    if (type.kind !== 'named' || wanted.has(type.name)) return;
+    const named = model.types.find((t) => t.name.original === type.name);
+    if (named?.kind !== 'object') return;
+    wanted.add(type.name);
+    for (const f of named.fields) visit(f.type);
+  };
+  const params = (m: Method) => [...m.params, ...(m.body?.kind === 'union' ? m.body.variants.flatMap((v) => v.params) : [])];
+  for (const resource of model.resources) for (const method of resource.methods) for (const p of params(method)) visit(p.type);
+  for (const type of model.types) {
+    if (type.kind === 'union' && type.usage.output) throw new Error(`php: the union ${type.name.original} in answers is not supported`);
+    if (type.kind === 'object' && type.usage.output) visit({ kind: 'named', name: type.name.original });
+  }
+  return model.types.filter((t): t is ObjectType => t.kind === 'object' && wanted.has(t.name.original));
+}
+
+/** The constraints slot of a field or parameter descriptor (empty when there are none). */
+export function constraintsLiteral(c: Constraints): string {
+  const parts: string[] = [];
+  if (c.pattern !== undefined) parts.push(`'pattern' => ${str(pcre(c.pattern))}`);
+  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems'] as const) if (c[key] !== undefined) parts.push(`${str(key)} => ${c[key]}`);
+  for (const key of ['minimum', 'maximum'] as const) if (c[key] !== undefined) parts.push(`${str(key)} => ${Number.isInteger(c[key]) ? c[key] : floatLiteral(c[key]!)}`);
+  return parts.length ? `[${parts.join(', ')}]` : '';
+}
+
+function fieldDescriptor(f: Field, model: SdkModel, input: boolean): string {
+  const c = input ? constraintsLiteral(f.constraints) : '';
+  return `[${descriptor(f.type, model)}, ${f.required ? 'true' : 'false'}${c ? `, ${c}` : ''}]`;
+}
+
+/** What a field's description says, plus the enum it takes its values from. */
+function fieldDoc(f: Field, model: SdkModel): string {
+  let text = summaryOf(f.description || f.name.original);
+  if (f.type.kind === 'named') {
+    const named = model.types.find((t) => t.name.original === (f.type as { name: string }).name);
+    if (named?.kind === 'enum') text += ` One of the {@see ${typeClass(named)}} values; a newer service may send others.`;
+  }
+  if (f.type.kind === 'literal') text += ` Always ${literal(f.type.value)}.`;
+  return text;
+}
+
+function getterName(f: Field): string {
+  return `get${f.name.pascal}`;
+}
+
+export function emitModel(type: ObjectType, model: SdkModel): string {
+  const cls = typeClass(type);
+  const input = type.usage.input;
+  const lines: string[] = [];
+  lines.push('/**');
+  lines.push(...docLines(type.description || `${cls}.`, ' * '));
+  lines.push(' *');
+  lines.push(' * Read a field as a property (`$x->field`), as an array key (`$x[\'field\']`) or with its getter;');
+  lines.push(' * fields a newer service adds are kept: read them by array access or toArray().');
+  if (type.fields.length) {
+    lines.push(' *');
+    for (const f of type.fields) {
+      const t = docType(f.type, model);
+      lines.push(` * @method ${t}${f.required ? '' : '|null'} ${getterName(f)}()`);
+    }
+  }
+  lines.push(' */');
+  lines.push(`class ${cls} extends BaseModel`);
+  lines.push('{');
+  const body: string[] = [];
+  if (type.fields.length) {
+    body.push('    protected const FIELDS = [');
+    for (const f of type.fields) body.push(`        ${str(f.wireName)} => ${fieldDescriptor(f, model, input)},`);
+    body.push('    ];');
+  }
+  if (input && type.additionalProperties === false) body.push('', '    /** Arguments of this type refuse fields the contract does not list. */', '    protected const CLOSED = true;');
+  if (input && type.exactlyOneOf.length) body.push('', `    protected const ONE_OF = ${literal(type.exactlyOneOf)};`);
+  for (const f of type.fields) {
+    body.push('');
+    const native = nativeType(f.type, model);
+    const doc = fieldDoc(f, model);
+    const t = docType(f.type, model);
+    const needsVar = native === null || native === 'array' || t !== native;
+    const comment = needsVar ? [`@var ${t}${f.required ? '' : '|null'}`, doc] : [doc];
+    const oneLine = `    /** ${comment.join(' ')} */`;
+    if (oneLine.length <= 100 && !needsVar) body.push(oneLine);
+    else {
+      body.push('    /**');
+      for (const part of comment) body.push(...docLines(part, '     * '));
+      body.push('     */');
+    }
+    if (native === null) body.push(`    public $${f.wireName};`);
+    else if (f.required) body.push(`    public ${native} $${f.wireName};`);
+    else body.push(`    public ?${native} $${f.wireName} = null;`);
+  }
+  lines.push(...body.filter((l, i) => !(i === 0 && l === '')));
+  lines.push('}');
+  return phpFile('Models', ['Orbit\\Sdk\\Core\\BaseModel'], lines.join('\n'));
+}
+
+export function emitEnum(type: EnumType): string {
+  const cls = typeClass(type);
+  const lines: string[] = ['/**'];
+  lines.push(...docLines(type.description || `The values of ${type.name.original}.`, ' * '));
+  lines.push(' *');
+  lines.push(' * Values are plain strings: compare with these constants, and expect values a newer service adds.');
+  lines.push(' */');
+  lines.push(`final class ${cls}`);
+  lines.push('{');
+  const seen = new Set<string>();
+  for (const v of type.values) {
+    const name = enumConstant(type, v);
+    if (seen.has(name)) throw new Error(`php: ${cls} has two values spelled ${name}`);
+    seen.add(name);
+    lines.push(`    public const ${name} = ${str(v.value)};`);
+  }
+  lines.push('', '    private function __construct()', '    {', '    }', '}');
+  return phpFile('Models', [], lines.join('\n'));
+}

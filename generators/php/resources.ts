@@ -1,0 +1,256 @@
+// src/Resources/*.php (one class per resource: each method hands its operation's metadata to the request
+// core) and src/Client.php (the resources as properties, and the session renewal the rules name).
+import type { Method, Param, Resource, SdkModel } from '../model/index.ts';
+import { phpFile } from './files.ts';
+import { constraintsLiteral } from './models.ts';
+import { descriptor, docLines, docType, literal, str, summaryOf, typeClass } from './php.ts';
+
+export function resourceClass(resource: Resource): string {
+  return resource.name.pascal;
+}
+
+export function methodName(method: Method): string {
+  return method.name.camel;
+}
+
+function specConstant(method: Method): string {
+  return method.name.screamingSnake;
+}
+
+/** A model class as the resources name it (`Models\\OrderList`: a resource may share a model's name). */
+function namedClass(model: SdkModel, name: string, prefix = 'Models\\'): string {
+  const type = model.types.find((t) => t.name.original === name);
+  if (!type) throw new Error(`php: unknown type ${name}`);
+  return `${prefix}${typeClass(type)}`;
+}
+
+/** A parameter descriptor's parts: [location, type, required, constraints?]. */
+function paramParts(p: Param, model: SdkModel): string[] {
+  const c = constraintsLiteral(p.constraints);
+  const type = descriptor(p.type, model).replace(/(\w+)::class/g, 'Models\\$1::class');
+  return [str(p.location), type, p.required ? 'true' : 'false', ...(c ? [c] : [])];
+}
+
+function paramLines(params: Param[], model: SdkModel, indent: string): string[] {
+  return params.flatMap((p) => {
+    const parts = paramParts(p, model);
+    const line = `${indent}${str(p.wireName)} => [${parts.join(', ')}],`;
+    // PSR-12's 120 columns: a long descriptor is laid out one part per line.
+    if (line.length <= 120) return [line];
+    const laid = parts.flatMap((x) => {
+      if (`${indent}    ${x},`.length <= 120) return [`${indent}    ${x},`];
+      const entries = x.slice(1, -1).split(/, (?=')/);
+      return [`${indent}    [`, ...entries.map((e) => `${indent}        ${e},`), `${indent}    ],`];
+    });
+    return [`${indent}${str(p.wireName)} => [`, ...laid, `${indent}],`];
+  });
+}
+
+/** The classes a method's spec and signature name (for `use` lines); models are named as `Models\\X`. */
+export function methodImports(method: Method, model: SdkModel): string[] {
+  const out: string[] = [];
+  const params = [...method.params, ...(method.body?.kind === 'union' ? method.body.variants.flatMap((v) => v.params) : [])];
+  if (method.response.kind === 'json' || params.some((p) => descriptor(p.type, model).includes('::class'))) out.push('Orbit\\Sdk\\Models');
+  if (method.stream) out.push('Orbit\\Sdk\\Core\\Stream');
+  if (method.response.kind === 'binary') out.push('Orbit\\Sdk\\Core\\BinaryResponse');
+  return out;
+}
+
+function emitSpec(method: Method, model: SdkModel): string[] {
+  const i2 = '        ';
+  const lines: string[] = [`    private const ${specConstant(method)} = [`];
+  lines.push(`${i2}'id' => ${str(method.operationId)},`, `${i2}'method' => ${str(method.httpMethod)},`, `${i2}'path' => ${str(method.path)},`);
+  if (method.auth) lines.push(`${i2}'auth' => ${str(method.auth)},`);
+  if (method.params.length) lines.push(`${i2}'params' => [`, ...paramLines(method.params, model, `${i2}    `), `${i2}],`);
+  if (Object.keys(method.fixedQuery).length) lines.push(`${i2}'fixedQuery' => ${literal(method.fixedQuery)},`);
+  if (Object.keys(method.fixedBody).length) lines.push(`${i2}'fixedBody' => ${literal(method.fixedBody)},`);
+  if (method.body) lines.push(`${i2}'body' => true,`);
+  if (method.body?.kind === 'object' && method.body.exactlyOneOf.length) lines.push(`${i2}'oneOf' => ${literal(method.body.exactlyOneOf)},`);
+  if (method.body?.kind === 'union') {
+    lines.push(`${i2}'union' => [`, `${i2}    'field' => ${str(method.body.discriminator)},`, `${i2}    'variants' => [`);
+    for (const v of method.body.variants) lines.push(`${i2}        ${str(v.value)} => [`, ...paramLines(v.params, model, `${i2}            `), `${i2}        ],`);
+    lines.push(`${i2}    ],`, `${i2}],`);
+  }
+  if (method.idempotent) lines.push(`${i2}'idempotent' => true,`);
+  lines.push(`${i2}'answer' => ${str(method.response.kind)},`);
+  if (method.response.mediaType) lines.push(`${i2}'accept' => ${str(method.response.mediaType)},`);
+  if (method.response.kind === 'json' && method.response.type) {
+    if (method.response.type.kind !== 'named') throw new Error(`php: ${method.operationId} answers a JSON value that is not a named object`);
+    lines.push(`${i2}'type' => ${namedClass(model, method.response.type.name)}::class,`);
+  }
+  if (method.stream) {
+    if (method.stream.chunk.kind !== 'named') throw new Error(`php: ${method.operationId}: stream chunks must be a named type`);
+    lines.push(
+      `${i2}'stream' => [`,
+      `${i2}    'param' => ${str(method.stream.param)},`,
+      `${i2}    'accept' => ${str(method.stream.mediaType)},`,
+      `${i2}    'done' => ${str(method.stream.done)},`,
+      `${i2}    'chunk' => ${namedClass(model, method.stream.chunk.name)}::class,`,
+      `${i2}],`,
+    );
+  }
+  if (method.pagination) {
+    const p = method.pagination;
+    lines.push(`${i2}'page' => ['page' => ${str(p.page)}, 'limit' => ${str(p.limit)}, 'items' => ${str(p.items)}, 'more' => ${str(p.hasMore)}],`);
+  }
+  if (method.session) lines.push(`${i2}'session' => true,`);
+  lines.push('    ];');
+  return lines;
+}
+
+/** `array{page?: int, 'Wechatpay-Nonce': string}`: the params' phpdoc shape. */
+function shape(params: Param[], model: SdkModel, fixed: Record<string, string> = {}): string {
+  const key = (name: string) => (/^[a-z_][a-z0-9_]*$/i.test(name) ? name : str(name));
+  const entries = [
+    ...Object.entries(fixed).map(([k, v]) => `${key(k)}: ${str(v)}`),
+    ...params.map((p) => `${key(p.wireName)}${p.required ? '' : '?'}: ${docType(p.type, model, true, 'Models\\')}`),
+  ];
+  return `array{${entries.join(', ')}}`;
+}
+
+/** The phpdoc return type; `prefix` is how model classes are named (`Models\\` inside src/Resources). */
+export function returnDoc(method: Method, model: SdkModel, prefix = 'Models\\'): string {
+  if (method.response.kind === 'binary') return 'BinaryResponse';
+  if (method.response.kind === 'text') return 'string';
+  if (method.response.kind === 'empty') return 'null';
+  const type = namedClass(model, (method.response.type as { name: string }).name, prefix);
+  if (method.stream) return `${type}|Stream<${namedClass(model, (method.stream.chunk as { name: string }).name, prefix)}>`;
+  return type;
+}
+
+function nativeReturn(method: Method, model: SdkModel): string {
+  if (method.stream) return '';
+  if (method.response.kind === 'empty') return ': void';
+  return `: ${returnDoc(method, model)}`;
+}
+
+export const OPTIONS_SHAPE = 'array{headers?: array<string, string|null>, max_retries?: int, timeout?: float}';
+export const MONEY_OPTIONS_SHAPE = 'array{headers?: array<string, string|null>, max_retries?: int, timeout?: float, idempotency_key?: string}';
+
+function wrapShape(type: string, name: string): string[] {
+  const one = `     * @param ${type} ${name}`;
+  if (one.length <= 100) return [one];
+  // Break the array shape after its commas, continuation lines indented.
+  const open = type.indexOf('{');
+  const parts = type.slice(open + 1, -1).split(/, (?=(?:[^{}]*\{[^{}]*\})*[^{}]*$)(?![^<]*>)/);
+  const lines = [`     * @param ${type.slice(0, open + 1)}`];
+  parts.forEach((part, i) => lines.push(`     *     ${part}${i < parts.length - 1 ? ',' : ''}`));
+  lines.push(`     * } ${name}`);
+  return lines;
+}
+
+function emitMethod(method: Method, model: SdkModel): string[] {
+  const lines: string[] = ['    /**'];
+  lines.push(...docLines(`${method.summary}.`, '     * '));
+  lines.push('     *');
+  const auth = method.auth === 'loginToken' ? 'login token' : method.auth === 'apiKey' ? 'developer API key' : 'none (public)';
+  const q = Object.entries(method.fixedQuery).map(([k, v]) => `${k}=${v}`);
+  lines.push(...docLines(`\`${method.httpMethod} ${method.path}${q.length ? `?${q.join('&')}` : ''}\`, auth: ${auth}.${method.deprecated ? ' Deprecated.' : ''}`, '     * '));
+  if (method.description) lines.push('     *', ...docLines(summaryOf(method.description), '     * '));
+  const notes: string[] = [];
+  if (Object.keys(method.fixedBody).length) notes.push(`Sends ${Object.entries(method.fixedBody).map(([k, v]) => `${k}: ${v}`).join(', ')} for you.`);
+  if (method.idempotent) notes.push(`Moves money: one ${model.runtime.idempotency.header} per call, kept across its retries (or your idempotency_key).`);
+  if (method.session) notes.push('Stores the session on the client.');
+  if (method.stream) notes.push(`With '${method.stream.param}' => true, answers a Stream of chunks.`);
+  if (notes.length) lines.push('     *', ...docLines(notes.join(' '), '     * '));
+  lines.push('     *');
+  const params = shape(method.params, model);
+  if (method.body?.kind === 'union') {
+    const field = method.body.discriminator;
+    const shapes = method.body.variants.map((v) => shape(v.params.filter((p) => p.wireName !== field), model, { [field]: v.value }));
+    shapes.forEach((s, i) => {
+      const prefix = i === 0 ? '@param ' : '    |';
+      const text = `     * ${prefix}${s}${i === shapes.length - 1 ? ' $params' : ''}`;
+      lines.push(...(text.length <= 100 ? [text] : docLines(`${prefix}${s}${i === shapes.length - 1 ? ' $params' : ''}`, '     * ').map((l, j) => (j ? l.replace('     * ', '     *         ') : l))));
+    });
+  } else lines.push(...wrapShape(params, '$params'));
+  lines.push(...wrapShape(method.idempotent ? MONEY_OPTIONS_SHAPE : OPTIONS_SHAPE, '$options'));
+  lines.push('     *', `     * @return ${returnDoc(method, model)}`, '     *', '     * @throws OrbitException', '     */');
+  const required = method.params.some((p) => p.required) || method.body?.kind === 'union';
+  const name = methodName(method);
+  lines.push(`    public function ${name}(array $params${required ? '' : ' = []'}, array $options = [])${nativeReturn(method, model)}`);
+  lines.push('    {');
+  if (method.response.kind === 'empty') lines.push(`        $this->client->request(self::${specConstant(method)}, $params, $options);`);
+  else lines.push(`        return $this->client->request(self::${specConstant(method)}, $params, $options);`);
+  lines.push('    }');
+  if (method.pagination) {
+    const item = method.pagination.item.kind === 'named' ? namedClass(model, method.pagination.item.name) : 'mixed';
+    lines.push(
+      '',
+      '    /**',
+      ...docLines(`Every ${item.replace('Models\\', '')} across pages: fetches page after page (from the page you pass, or 1) while you iterate.`, '     * '),
+      '     *',
+      ...wrapShape(params, '$params'),
+      ...wrapShape(OPTIONS_SHAPE, '$options'),
+      '     *',
+      `     * @return \\Generator<int, ${item}, mixed, void>`,
+      '     *',
+      '     * @throws OrbitException',
+      '     */',
+      `    public function ${name}AutoPaging(array $params = [], array $options = []): \\Generator`,
+      '    {',
+      `        return $this->client->paginate(self::${specConstant(method)}, $params, $options);`,
+      '    }',
+    );
+  }
+  return lines;
+}
+
+export function emitResource(resource: Resource, model: SdkModel): string {
+  const cls = resourceClass(resource);
+  const imports = ['Orbit\\Sdk\\Core\\Resource', 'Orbit\\Sdk\\Exception\\OrbitException', ...resource.methods.flatMap((m) => methodImports(m, model))];
+  const body: string[] = ['/**', ...docLines(resource.description ? summaryOf(resource.description) : `The ${resource.tag} operations.`, ' * '), ' */', `class ${cls} extends Resource`, '{'];
+  const parts: string[][] = [];
+  for (const m of resource.methods) parts.push(emitSpec(m, model));
+  for (const m of resource.methods) parts.push(emitMethod(m, model));
+  parts.forEach((p, i) => body.push(...(i ? ['', ...p] : p)));
+  body.push('}');
+  return phpFile('Resources', imports, body.join('\n'));
+}
+
+export function emitClient(model: SdkModel): string {
+  const refresh = model.refreshMethod;
+  const refreshResource = model.resources.find((r) => r.methods.includes(refresh))!;
+  const body: string[] = [
+    '/**',
+    ...docLines(`The ${model.title} client: one property per resource, each method one operation of the contract.`, ' * '),
+    ' *',
+    " * new Client(['base_url' => ..., 'access_token' => ..., 'api_key' => ...]); every option is described in",
+    ' * README.md (Configuration) and falls back to its environment variable and then to the rules\' default.',
+    ' */',
+    'class Client extends BaseClient',
+    '{',
+  ];
+  for (const r of model.resources) {
+    const doc = summaryOf(r.description || `The ${r.tag} operations.`);
+    body.push(...(`    /** ${doc} */`.length <= 100 ? [`    /** ${doc} */`] : ['    /**', ...docLines(doc, '     * '), '     */']));
+    body.push(`    public ${resourceClass(r)} $${r.name.camel};`, '');
+  }
+  body.push(
+    '    /**',
+    '     * @param array<string, mixed> $options see README.md, Configuration',
+    '     *',
+    '     * @throws \\Orbit\\Sdk\\Exception\\InvalidArgumentException an invalid option or environment value',
+    '     */',
+    '    public function __construct(array $options = [])',
+    '    {',
+    '        parent::__construct($options);',
+  );
+  for (const r of model.resources) body.push(`        $this->${r.name.camel} = new ${resourceClass(r)}($this);`);
+  body.push(
+    '    }',
+    '',
+    '    /**',
+    `     * Renews the session through ${refreshResource.tag}.${refresh.name.original} (the rules' session.refresh.operation).`,
+    '     *',
+    '     * @param array<string, string> $body',
+    '     */',
+    '    protected function renewSession(array $body, array $options): void',
+    '    {',
+    `        $this->${refreshResource.name.camel}->${methodName(refresh)}($body, $options);`,
+    '    }',
+    '}',
+  );
+  const imports = ['Orbit\\Sdk\\Core\\BaseClient', ...model.resources.map((r) => `Orbit\\Sdk\\Resources\\${resourceClass(r)}`)];
+  return phpFile('', imports, body.join('\n'));
+}

@@ -1,0 +1,466 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Orbit\Sdk\Core;
+
+use Orbit\Sdk\Exception\APIConnectionException;
+use Orbit\Sdk\Exception\APIResponseValidationException;
+use Orbit\Sdk\Exception\ApiStatusException;
+use Orbit\Sdk\Exception\APITimeoutException;
+use Orbit\Sdk\Exception\InvalidArgumentException;
+use Orbit\Sdk\Exception\OrbitException;
+use Orbit\Sdk\Generated\Constants;
+use Psr\Http\Message\RequestFactoryInterface;
+use Psr\Http\Message\ResponseInterface;
+use Psr\Http\Message\StreamFactoryInterface;
+
+/**
+ * The request core: every generated resource method calls request() (or paginate()) with its
+ * operation's metadata, and everything between the arguments and the typed result happens here:
+ * argument checks, the request (PSR-7, built with PSR-17 factories), the credential, retries with
+ * backoff and Retry-After, the idempotency key, the timeout of each attempt, one session renewal and
+ * replay on a 401, logging, and decoding (models, streams, binary answers). Every rule's value comes
+ * from the generated Constants; no operation is named here (the generated Client names the renewal).
+ */
+abstract class BaseClient
+{
+    private string $baseUrl;
+    private ?string $accessToken;
+    private ?string $refreshToken;
+    private ?string $apiKey;
+    private float $timeout;
+    private int $maxRetries;
+    private bool $autoRefresh;
+    /** @var array<string, string|null> */
+    private array $defaultHeaders;
+    private Transport $transport;
+    private RequestFactoryInterface $requestFactory;
+    private StreamFactoryInterface $streamFactory;
+    private Log $log;
+    /** @var callable|null */
+    private $onSession;
+    /** @var callable(float): void */
+    private $sleep;
+    /** @var callable(): float */
+    private $clock;
+    /** @var callable(): float */
+    private $random;
+    private string $userAgent;
+
+    /**
+     * @param array<string, mixed> $options see README.md, Configuration
+     *
+     * @throws InvalidArgumentException an invalid option or environment value
+     */
+    public function __construct(array $options = [])
+    {
+        $o = Options::client($options);
+        $this->baseUrl = $o['base_url'];
+        $this->accessToken = $o['access_token'];
+        $this->refreshToken = $o['refresh_token'];
+        $this->apiKey = $o['api_key'];
+        $this->timeout = $o['timeout'];
+        $this->maxRetries = $o['max_retries'];
+        $this->autoRefresh = $o['auto_refresh'];
+        $this->defaultHeaders = $o['default_headers'];
+        $factory = $o['request_factory'] === null || $o['stream_factory'] === null ? self::guzzle('HttpFactory') : null;
+        $this->requestFactory = $o['request_factory'] ?? $factory;
+        $this->streamFactory = $o['stream_factory'] ?? $factory;
+        $this->transport = new Transport($o['http_client'] ?? self::guzzle('Client'));
+        $this->log = new Log($o['log_level'], $o['logger']);
+        $this->onSession = $o['on_session'];
+        $this->sleep = $o['sleep'] ?? static function (float $seconds): void {
+            usleep((int) round($seconds * 1e6));
+        };
+        $this->clock = $o['clock'] ?? static function (): float {
+            return microtime(true);
+        };
+        $this->random = $o['random'] ?? static function (): float {
+            return mt_rand() / (mt_getrandmax() + 1);
+        };
+        $this->userAgent = strtr(Constants::USER_AGENT_FORMAT, [
+            '{language}' => 'php',
+            '{version}' => Constants::VERSION,
+            '{runtime}' => 'php',
+            '{runtime_version}' => PHP_VERSION,
+            '{os}' => strtolower(PHP_OS_FAMILY),
+        ]);
+    }
+
+    public function getBaseUrl(): string
+    {
+        return $this->baseUrl;
+    }
+
+    /** The login token sent to login-token operations (set by the logins and by a renewal). */
+    public function getAccessToken(): ?string
+    {
+        return $this->accessToken;
+    }
+
+    public function getRefreshToken(): ?string
+    {
+        return $this->refreshToken;
+    }
+
+    /** Stores session tokens you already have (the logins do this for you). */
+    public function setSession(string $accessToken, ?string $refreshToken = null): void
+    {
+        $this->accessToken = $accessToken;
+        $this->refreshToken = $refreshToken;
+    }
+
+    /** Forgets the login token and the refresh token. */
+    public function clearSession(): void
+    {
+        $this->accessToken = null;
+        $this->refreshToken = null;
+    }
+
+    /** The telemetry header's value, e.g. `orbit-sdk-php/3.4.0 (php 8.2.7; linux)`. */
+    public function getUserAgent(): string
+    {
+        return $this->userAgent;
+    }
+
+    /**
+     * Calls an operation (used by the generated resources).
+     *
+     * @internal
+     *
+     * @param array<string, mixed> $spec the operation's metadata
+     * @param array<string, mixed> $params
+     * @param array<string, mixed> $options
+     *
+     * @return mixed the model, Stream, BinaryResponse, text or null the operation answers
+     *
+     * @throws OrbitException
+     */
+    public function request(array $spec, array $params, array $options)
+    {
+        return $this->execute($spec, $this->prepare($spec, $params, $options));
+    }
+
+    /**
+     * Every item of a paginated operation, page after page while the caller iterates (used by the
+     * generated resources). The arguments are checked now, before the first page is fetched.
+     *
+     * @internal
+     *
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $params
+     * @param array<string, mixed> $options
+     *
+     * @return \Generator<int, BaseModel>
+     *
+     * @throws OrbitException
+     */
+    public function paginate(array $spec, array $params, array $options): \Generator
+    {
+        $this->prepare($spec, $params, $options);
+        return $this->pages($spec, $params, $options);
+    }
+
+    /**
+     * Renews the session with the rules' renewal body (the generated Client calls the renewal operation).
+     *
+     * @param array<string, string> $body
+     * @param array<string, mixed> $options
+     */
+    abstract protected function renewSession(array $body, array $options): void;
+
+    /**
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $params
+     * @param array<string, mixed> $options
+     *
+     * @return \Generator<int, BaseModel>
+     */
+    private function pages(array $spec, array $params, array $options): \Generator
+    {
+        $paging = $spec['page'];
+        $page = $params[$paging['page']] ?? 1;
+        while (true) {
+            $params[$paging['page']] = $page;
+            $result = $this->request($spec, $params, $options);
+            $items = $result->{$paging['items']};
+            foreach ($items as $item) {
+                yield $item;
+            }
+            if ($items === [] || $result->{$paging['more']} !== true) {
+                return;
+            }
+            $page++;
+        }
+    }
+
+    /**
+     * Checks the arguments and options and builds what every attempt sends.
+     *
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $params
+     * @param array<string, mixed> $options
+     *
+     * @return array<string, mixed>
+     */
+    private function prepare(array $spec, array $params, array $options): array
+    {
+        $call = Options::call($options, isset($spec['idempotent']));
+        $args = Arguments::sort($spec, $params);
+        $sse = isset($spec['stream']) && ($args['body'][$spec['stream']['param']] ?? false) === true;
+
+        $path = $spec['path'];
+        foreach ($args['path'] as $name => $value) {
+            $path = str_replace('{' . $name . '}', rawurlencode((string) $value), $path);
+        }
+        $query = [];
+        foreach (($spec['fixedQuery'] ?? []) + $args['query'] as $name => $value) {
+            foreach (is_array($value) ? $value : [$value] as $item) {
+                $text = is_bool($item) ? ($item ? 'true' : 'false') : (string) $item;
+                $query[] = rawurlencode($name) . '=' . rawurlencode($text);
+            }
+        }
+
+        $headers = [];
+        $set = static function (string $name, ?string $value) use (&$headers): void {
+            if ($value === null) {
+                unset($headers[strtolower($name)]);
+            } else {
+                $headers[strtolower($name)] = [$name, $value];
+            }
+        };
+        $set('Accept', $sse ? $spec['stream']['accept'] : ($spec['accept'] ?? null));
+        $body = null;
+        if (isset($spec['body'])) {
+            $set('Content-Type', 'application/json');
+            $body = json_encode(
+                (object) (($spec['fixedBody'] ?? []) + $args['body']),
+                JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION
+            );
+            if ($body === false) {
+                $why = json_last_error_msg();
+                throw new InvalidArgumentException("Invalid argument: the body cannot be written as JSON: $why.");
+            }
+        }
+        $set(Constants::USER_AGENT_HEADER, $this->userAgent);
+        foreach ($args['header'] as $name => $value) {
+            $set($name, $value);
+        }
+        if (isset($spec['idempotent'])) {
+            // One key per call, kept across every retry of the call.
+            $set(Constants::IDEMPOTENCY_HEADER, $call['idempotency_key'] ?? self::uuid4());
+        }
+        foreach ($this->defaultHeaders as $name => $value) {
+            $set($name, $value);
+        }
+        foreach ($call['headers'] as $name => $value) {
+            $set($name, $value);
+        }
+
+        return [
+            'url' => $this->baseUrl . $path . ($query === [] ? '' : '?' . implode('&', $query)),
+            'path' => $path,
+            'headers' => $headers,
+            'ownAuthorization' => isset($headers['authorization']),
+            'body' => $body,
+            'sse' => $sse,
+            'streamed' => $sse || $spec['answer'] === 'binary',
+            'max_retries' => $call['max_retries'] ?? $this->maxRetries,
+            'timeout' => $call['timeout'] ?? $this->timeout,
+        ];
+    }
+
+    /**
+     * The attempts of one call: retries, the renewal and replay, and the result.
+     *
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $call
+     *
+     * @return mixed
+     */
+    private function execute(array $spec, array $call)
+    {
+        $auth = $spec['auth'] ?? null;
+        $retries = 0;
+        $attempt = 0;
+        $renewed = false;
+        while (true) {
+            $attempt++;
+            $headers = $call['headers'];
+            $sentToken = $auth === 'loginToken' ? $this->accessToken : null;
+            $credential = $auth === 'loginToken' ? $this->accessToken : ($auth === 'apiKey' ? $this->apiKey : null);
+            if (!$call['ownAuthorization'] && $credential !== null) {
+                $headers['authorization'] = ['Authorization', 'Bearer ' . $credential];
+            }
+            $request = $this->requestFactory->createRequest($spec['method'], $call['url']);
+            foreach ($headers as [$name, $value]) {
+                $request = $request->withHeader($name, $value);
+            }
+            if ($call['body'] !== null) {
+                $request = $request->withBody($this->streamFactory->createStream($call['body']));
+            }
+            if ($this->log->enabled()) {
+                $this->log->headers($spec['method'], $call['path'], array_column($headers, 1, 0));
+            }
+
+            $started = hrtime(true);
+            try {
+                $response = $this->transport->send($request, $call['timeout'], $call['streamed']);
+                $status = $response->getStatusCode();
+                $ok = $status >= 200 && $status < 300;
+                $raw = $ok && $call['streamed'] ? '' : Transport::readAll($response->getBody(), $call['timeout']);
+            } catch (APIConnectionException $e) {
+                $timedOut = $e instanceof APITimeoutException;
+                $this->logAttempt($spec, $call, $timedOut ? 'timeout' : 'connection_error', $attempt, null, $started);
+                $retryable = $timedOut ? Constants::RETRY_TIMEOUTS : Constants::RETRY_CONNECTION_ERRORS;
+                if ($retryable && $retries < $call['max_retries']) {
+                    ($this->sleep)(Retries::backoff($retries, ($this->random)()));
+                    $retries++;
+                    continue;
+                }
+                throw $e;
+            }
+            $requestId = $response->getHeaderLine(Constants::REQUEST_ID_HEADER);
+            $requestId = $requestId === '' ? null : $requestId;
+            $this->logAttempt($spec, $call, (string) $status, $attempt, $requestId, $started);
+            if ($ok) {
+                return $this->decode($spec, $call, $response, $raw, $requestId);
+            }
+
+            $error = ApiStatusException::fromAnswer($status, $raw, $response->getHeaders(), $requestId, $response);
+            if ($retries < $call['max_retries'] && Retries::retryableStatus($status)) {
+                $wait = Retries::serverWait($response, ($this->clock)());
+                if ($wait !== null && $wait > Constants::RETRY_AFTER_MAX_SECONDS) {
+                    throw $error; // the rules' above_max: fail at once with this answer's error
+                }
+                ($this->sleep)($wait ?? Retries::backoff($retries, ($this->random)()));
+                $retries++;
+                continue;
+            }
+            if (
+                !$renewed && $status === Constants::SESSION_REFRESH_ON_STATUS && $auth === 'loginToken'
+                && $this->autoRefresh && !$call['ownAuthorization'] && $this->refreshToken !== null
+            ) {
+                $renewed = true;
+                // A call whose token another call already replaced just replays (the replay is not a retry).
+                if ($sentToken === $this->accessToken) {
+                    try {
+                        $this->renewSession($this->renewalBody($this->refreshToken), []);
+                    } catch (OrbitException $renewal) {
+                        $headers = $response->getHeaders();
+                        throw ApiStatusException::fromAnswer($status, $raw, $headers, $requestId, $response, $renewal);
+                    }
+                }
+                continue;
+            }
+            throw $error;
+        }
+    }
+
+    /**
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $call
+     */
+    private function logAttempt(array $spec, array $call, string $status, int $attempt, ?string $id, int $started): void
+    {
+        if ($this->log->enabled()) {
+            $ms = (hrtime(true) - $started) / 1e6;
+            $this->log->attempt($spec['method'], $call['path'], $status, $attempt, $id, $ms);
+        }
+    }
+
+    /**
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $call
+     *
+     * @return mixed
+     */
+    private function decode(array $spec, array $call, ResponseInterface $response, string $raw, ?string $requestId)
+    {
+        if ($call['sse']) {
+            $stream = $spec['stream'];
+            return new Stream($response, $stream['chunk'], $stream['done'], $requestId, $call['timeout']);
+        }
+        switch ($spec['answer']) {
+            case 'binary':
+                return new BinaryResponse($response, $requestId, $call['timeout']);
+            case 'text':
+                return $raw;
+            case 'empty':
+                return null;
+        }
+        $details = [
+            'status' => $response->getStatusCode(),
+            'request_id' => $requestId,
+            'headers' => $response->getHeaders(),
+            'raw_body' => $raw,
+            'response' => $response,
+        ];
+        $value = json_decode($raw, true);
+        if (!is_array($value) || ($value !== [] && array_key_first($value) === 0)) {
+            $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : 'not JSON: ' . json_last_error_msg();
+            throw new APIResponseValidationException("The answer is $why.", $details);
+        }
+        try {
+            $result = new $spec['type']($value, $requestId);
+        } catch (APIResponseValidationException $e) {
+            throw new APIResponseValidationException($e->getMessage(), $details, $e);
+        }
+        if (isset($spec['session'])) {
+            $this->storeSession($result);
+        }
+        return $result;
+    }
+
+    private function storeSession(BaseModel $session): void
+    {
+        $access = $session['access_token'];
+        if (!is_string($access)) {
+            return;
+        }
+        $this->accessToken = $access;
+        $refresh = $session['refresh_token'];
+        if (is_string($refresh)) {
+            $this->refreshToken = $refresh;
+        }
+        if ($this->onSession !== null) {
+            ($this->onSession)($session);
+        }
+    }
+
+    /** @return array<string, string> the rules' renewal body with the stored refresh token */
+    private function renewalBody(string $refreshToken): array
+    {
+        $body = [];
+        foreach (Constants::SESSION_REFRESH_BODY as $name => $value) {
+            $body[$name] = str_replace('{refresh_token}', $refreshToken, $value);
+        }
+        return $body;
+    }
+
+    /** @return object a Guzzle class the SDK defaults to */
+    private static function guzzle(string $which): object
+    {
+        if ($which === 'Client') {
+            if (!class_exists(\GuzzleHttp\Client::class)) {
+                throw new InvalidArgumentException('Invalid option: no Guzzle installed, pass http_client (PSR-18).');
+            }
+            return new \GuzzleHttp\Client(['http_errors' => false, 'allow_redirects' => false]);
+        }
+        if (!class_exists(\GuzzleHttp\Psr7\HttpFactory::class)) {
+            throw new InvalidArgumentException(
+                'Invalid option: guzzlehttp/psr7 is not installed, pass request_factory and stream_factory (PSR-17).'
+            );
+        }
+        return new \GuzzleHttp\Psr7\HttpFactory();
+    }
+
+    private static function uuid4(): string
+    {
+        $bytes = random_bytes(16);
+        $bytes[6] = chr((ord($bytes[6]) & 0x0f) | 0x40);
+        $bytes[8] = chr((ord($bytes[8]) & 0x3f) | 0x80);
+        return vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex($bytes), 4));
+    }
+}

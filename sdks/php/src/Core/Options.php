@@ -1,0 +1,228 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Orbit\Sdk\Core;
+
+use Orbit\Sdk\Exception\InvalidArgumentException;
+use Orbit\Sdk\Generated\Constants;
+use Psr\Http\Client\ClientInterface;
+use Psr\Http\Message\RequestFactoryInterface;
+use Psr\Http\Message\StreamFactoryInterface;
+
+/**
+ * The client's and each call's options, checked: options win over environment variables, which win
+ * over the rules' defaults (docs/sdk-design.md §3). An invalid option or environment value raises
+ * InvalidArgumentException at construction (or at the call, for per-call options).
+ */
+final class Options
+{
+    private const CLIENT = [
+        'base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh',
+        'default_headers', 'http_client', 'request_factory', 'stream_factory', 'log_level', 'logger',
+        'on_session', 'sleep', 'clock', 'random',
+    ];
+    private const CALL = ['headers', 'max_retries', 'timeout', 'idempotency_key'];
+
+    private function __construct()
+    {
+    }
+
+    /**
+     * @param array<string, mixed> $options
+     *
+     * @return array<string, mixed> every client option, with its environment value or default filled in
+     *
+     * @throws InvalidArgumentException
+     */
+    public static function client(array $options): array
+    {
+        self::refuseUnknown($options, self::CLIENT, 'client option');
+        $env = static function (string $name): ?string {
+            $value = getenv($name);
+            return $value === false || $value === '' ? null : $value;
+        };
+        $out = [];
+        $baseUrl = $options['base_url'] ?? $env(Constants::ENV_BASE_URL) ?? Constants::DEFAULT_BASE_URL;
+        if (!is_string($baseUrl) || !preg_match('~^https?://[^/\s]+~i', $baseUrl)) {
+            throw self::invalid('base_url must be an http(s) URL', 'base_url');
+        }
+        $out['base_url'] = rtrim($baseUrl, '/');
+        $out['access_token'] = self::optionalString($options, 'access_token', $env(Constants::ENV_ACCESS_TOKEN));
+        $out['refresh_token'] = self::optionalString($options, 'refresh_token', null);
+        $out['api_key'] = self::optionalString($options, 'api_key', $env(Constants::ENV_API_KEY));
+        $timeout = $options['timeout'] ?? self::number($env(Constants::ENV_TIMEOUT), Constants::ENV_TIMEOUT);
+        $out['timeout'] = self::timeout($timeout ?? Constants::TIMEOUT_SECONDS, 'timeout');
+        $envRetries = self::integer($env(Constants::ENV_MAX_RETRIES), Constants::ENV_MAX_RETRIES);
+        $retries = $options['max_retries'] ?? $envRetries;
+        $out['max_retries'] = self::retries($retries ?? Constants::MAX_RETRIES, 'max_retries');
+        $out['auto_refresh'] = $options['auto_refresh'] ?? true;
+        if (!is_bool($out['auto_refresh'])) {
+            throw self::invalid('auto_refresh must be true or false', 'auto_refresh');
+        }
+        $out['default_headers'] = self::headers($options['default_headers'] ?? [], 'default_headers');
+        $level = $options['log_level'] ?? $env(Constants::ENV_LOG) ?? Constants::LOG_LEVELS[0];
+        if (!in_array($level, Constants::LOG_LEVELS, true)) {
+            $where = isset($options['log_level']) ? 'log_level' : Constants::ENV_LOG;
+            throw self::invalid("$where must be one of " . implode(', ', Constants::LOG_LEVELS), $where);
+        }
+        $out['log_level'] = $level;
+        $out['logger'] = $options['logger'] ?? null;
+        if ($out['logger'] !== null && !$out['logger'] instanceof \Psr\Log\LoggerInterface) {
+            throw self::invalid('logger must be a PSR-3 logger (Psr\Log\LoggerInterface)', 'logger');
+        }
+        $types = [
+            'http_client' => ClientInterface::class,
+            'request_factory' => RequestFactoryInterface::class,
+            'stream_factory' => StreamFactoryInterface::class,
+        ];
+        foreach ($types as $name => $interface) {
+            $out[$name] = $options[$name] ?? null;
+            if ($out[$name] !== null && !$out[$name] instanceof $interface) {
+                throw self::invalid("$name must implement $interface", $name);
+            }
+        }
+        foreach (['on_session', 'sleep', 'clock', 'random'] as $name) {
+            $out[$name] = $options[$name] ?? null;
+            if ($out[$name] !== null && !is_callable($out[$name])) {
+                throw self::invalid("$name must be callable", $name);
+            }
+        }
+        return $out;
+    }
+
+    /**
+     * @param array<string, mixed> $options
+     *
+     * @return array{headers: array<string, string|null>, max_retries: int|null, timeout: float|null,
+     *     idempotency_key: string|null}
+     *
+     * @throws InvalidArgumentException
+     */
+    public static function call(array $options, bool $idempotent): array
+    {
+        if ($options === []) {
+            return ['headers' => [], 'max_retries' => null, 'timeout' => null, 'idempotency_key' => null];
+        }
+        self::refuseUnknown($options, self::CALL, 'request option');
+        $key = $options['idempotency_key'] ?? null;
+        if ($key !== null && (!$idempotent || !is_string($key) || $key === '')) {
+            $why = $idempotent ? 'must be a non-empty string' : 'is taken by money-moving operations only';
+            throw self::invalid("idempotency_key $why", 'idempotency_key');
+        }
+        return [
+            'headers' => self::headers($options['headers'] ?? [], 'headers'),
+            'max_retries' => self::optional($options, 'max_retries'),
+            'timeout' => self::optional($options, 'timeout'),
+            'idempotency_key' => $key,
+        ];
+    }
+
+    /**
+     * @param array<string, mixed> $options
+     * @param list<string> $known
+     */
+    private static function refuseUnknown(array $options, array $known, string $what): void
+    {
+        foreach (array_keys($options) as $name) {
+            if (!in_array($name, $known, true)) {
+                throw self::invalid("unknown $what '$name' (known: " . implode(', ', $known) . ')', (string) $name);
+            }
+        }
+    }
+
+    /**
+     * A per-call max_retries or timeout, checked; null when not given.
+     *
+     * @param array<string, mixed> $options
+     *
+     * @return int|float|null
+     */
+    private static function optional(array $options, string $name)
+    {
+        if (!isset($options[$name])) {
+            return null;
+        }
+        return $name === 'timeout' ? self::timeout($options[$name], $name) : self::retries($options[$name], $name);
+    }
+
+    /** @param array<string, mixed> $options */
+    private static function optionalString(array $options, string $name, ?string $fallback): ?string
+    {
+        if (!array_key_exists($name, $options)) {
+            return $fallback;
+        }
+        $value = $options[$name];
+        if ($value !== null && (!is_string($value) || $value === '')) {
+            throw self::invalid("$name must be a non-empty string or null", $name);
+        }
+        return $value;
+    }
+
+    /** @return int|float|null */
+    private static function number(?string $raw, string $name)
+    {
+        if ($raw === null) {
+            return null;
+        }
+        if (!is_numeric($raw)) {
+            throw self::invalid("$name must be a number of seconds, not '$raw'", $name);
+        }
+        return $raw + 0;
+    }
+
+    private static function integer(?string $raw, string $name): ?int
+    {
+        if ($raw === null) {
+            return null;
+        }
+        if (!preg_match('/^\d+$/', $raw)) {
+            throw self::invalid("$name must be a non-negative integer, not '$raw'", $name);
+        }
+        return (int) $raw;
+    }
+
+    /** @param mixed $value */
+    private static function timeout($value, string $name): float
+    {
+        if ((!is_int($value) && !is_float($value)) || !is_finite((float) $value) || $value <= 0) {
+            throw self::invalid("$name must be a positive number of seconds", $name);
+        }
+        return (float) $value;
+    }
+
+    /** @param mixed $value */
+    private static function retries($value, string $name): int
+    {
+        if (!is_int($value) || $value < 0) {
+            throw self::invalid("$name must be a non-negative integer", $name);
+        }
+        return $value;
+    }
+
+    /**
+     * @param mixed $headers
+     *
+     * @return array<string, string|null>
+     */
+    private static function headers($headers, string $name): array
+    {
+        if (!is_array($headers)) {
+            throw self::invalid("$name must be an array of header name => value", $name);
+        }
+        foreach ($headers as $header => $value) {
+            if (!is_string($header) || !preg_match('/^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$/', $header)) {
+                throw self::invalid("$name: '$header' is not a header name", $name);
+            }
+            if ($value !== null && (!is_string($value) || preg_match('/[\r\n\0]/', $value))) {
+                throw self::invalid("$name: the value of $header must be a string without line breaks, or null", $name);
+            }
+        }
+        return $headers;
+    }
+
+    private static function invalid(string $message, string $param): InvalidArgumentException
+    {
+        return new InvalidArgumentException("Invalid option: $message.", ['param' => $param]);
+    }
+}

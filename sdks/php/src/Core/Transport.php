@@ -1,0 +1,107 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Orbit\Sdk\Core;
+
+use Orbit\Sdk\Exception\APIConnectionException;
+use Orbit\Sdk\Exception\APITimeoutException;
+use GuzzleHttp\Exception\ConnectException;
+use GuzzleHttp\Exception\GuzzleException;
+use GuzzleHttp\Exception\RequestException;
+use Psr\Http\Client\ClientExceptionInterface;
+use Psr\Http\Client\ClientInterface;
+use Psr\Http\Message\RequestInterface;
+use Psr\Http\Message\ResponseInterface;
+use Psr\Http\Message\StreamInterface;
+
+/**
+ * Sends one attempt through the PSR-18 client and turns every failure of the HTTP client into the SDK's
+ * own exceptions (the client's exception is getPrevious()).
+ *
+ * The timeout of an attempt: with a Guzzle client (the default, or yours) the SDK passes it to Guzzle
+ * for each request, so it bounds the whole attempt (for streamed and binary answers: until the headers
+ * arrived, then each read). A PSR-18 interface has no per-request options: with another client its own
+ * timeout settings apply and the SDK's `timeout` is not enforced.
+ */
+final class Transport
+{
+    private ClientInterface $client;
+    private bool $guzzle;
+
+    public function __construct(ClientInterface $client)
+    {
+        $this->client = $client;
+        $this->guzzle = $client instanceof \GuzzleHttp\ClientInterface;
+    }
+
+    /**
+     * @throws APIConnectionException no answer (APITimeoutException: none within the timeout)
+     */
+    public function send(RequestInterface $request, float $timeout, bool $stream): ResponseInterface
+    {
+        try {
+            if ($this->guzzle) {
+                /** @var \GuzzleHttp\ClientInterface $client */
+                $client = $this->client;
+                $options = ['timeout' => $timeout, 'http_errors' => false];
+                if ($stream) {
+                    $options += ['stream' => true, 'read_timeout' => $timeout];
+                }
+                return $client->send($request, $options);
+            }
+            return $this->client->sendRequest($request);
+        } catch (ClientExceptionInterface | GuzzleException $e) {
+            throw self::failure($e, $timeout);
+        }
+    }
+
+    /**
+     * Reads up to $length bytes of an answer's body.
+     *
+     * @throws APIConnectionException the connection failed or timed out while reading
+     */
+    public static function read(StreamInterface $body, int $length, float $timeout): string
+    {
+        try {
+            $chunk = $body->read($length);
+        } catch (\RuntimeException $e) {
+            throw self::failure($e, $timeout);
+        }
+        if ($chunk === '' && !$body->eof() && $body->getMetadata('timed_out') === true) {
+            throw new APITimeoutException("No data within the timeout of $timeout s while reading the answer.");
+        }
+        return $chunk;
+    }
+
+    /**
+     * The whole remaining body.
+     *
+     * @throws APIConnectionException
+     */
+    public static function readAll(StreamInterface $body, float $timeout): string
+    {
+        $out = '';
+        while (!$body->eof()) {
+            $chunk = self::read($body, 65536, $timeout);
+            if ($chunk === '') {
+                break;
+            }
+            $out .= $chunk;
+        }
+        return $out;
+    }
+
+    private static function failure(\Throwable $e, float $timeout): APIConnectionException
+    {
+        $context = [];
+        if ($e instanceof ConnectException || $e instanceof RequestException) {
+            $context = $e->getHandlerContext();
+        }
+        // curl reports a timeout as errno 28; PHP streams and other clients say "timed out".
+        if (($context['errno'] ?? null) === 28 || stripos($e->getMessage(), 'timed out') !== false) {
+            return new APITimeoutException("No answer within the timeout of $timeout s.", [], $e);
+        }
+        return new APIConnectionException('Connection error: ' . $e->getMessage(), [], $e);
+    }
+}
