@@ -70,7 +70,7 @@ export function minBackoffMs(rules: RuntimeRules, n: number): number {
   return Math.min(initialSeconds * multiplier ** n, maxSeconds) * (1 - jitter) * 1000;
 }
 
-/** A regular expression for one log line of the rules' `log.format`, fields given or any non-blank. */
+/** A regular expression for one log line of the rules' `log.format`: each field a value, a {$match} pattern, or any non-blank. */
 export function logLinePattern(rules: RuntimeRules, fields: Record<string, Json>): RegExp {
   const known = new Set(['level', ...rules.log.fields]);
   for (const name of Object.keys(fields)) if (!known.has(name)) throw new Error(`$logLine: ${name} is not a field of x-sdk-runtime.log.format`);
@@ -79,7 +79,10 @@ export function logLinePattern(rules: RuntimeRules, fields: Record<string, Json>
     .map((part) => {
       const m = /^\{([a-z_]+)\}$/.exec(part);
       if (!m) return escapeRegExp(part);
-      return fields[m[1]!] === undefined ? '\\S+' : escapeRegExp(String(fields[m[1]!]));
+      const given = fields[m[1]!];
+      if (given === undefined) return '\\S+';
+      // {"$match": "req_\\S+"}: a pattern for the field (no anchors), else the value itself.
+      return given && typeof given === 'object' && typeof given.$match === 'string' ? `(?:${given.$match})` : escapeRegExp(String(given));
     })
     .join('');
   return new RegExp(`^${source}$`);

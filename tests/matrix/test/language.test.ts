@@ -62,6 +62,8 @@ describe('matchers', () => {
       .replace('{elapsed_ms}', '12');
     expect(logLinePattern(rules, { level: 'info', status: 200 }).test(line)).toBe(true);
     expect(logLinePattern(rules, { status: 503 }).test(line)).toBe(false);
+    expect(logLinePattern(rules, { request_id: { $match: 'req_[0-9a-z]+' } }).test(line)).toBe(true);
+    expect(logLinePattern(rules, { request_id: { $match: 'nope' } }).test(line)).toBe(false);
     expect(() => logLinePattern(rules, { colour: 'red' })).toThrow(/not a field/);
     expect(ok(`Authorization: ${rules.log.redacted}`, { $redacted: 'Authorization' })).toEqual([]);
     expect(ok(`{"authorization":"${rules.log.redacted}"}`, { $redacted: 'Authorization' })).toEqual([]);
