@@ -103,6 +103,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
         lines.push('    ),');
       }
       if (m.body?.kind === 'object' && m.body.exactlyOneOf.length) lines.push(`    one_of=${pyTuple(m.body.exactlyOneOf)},`);
+      if (m.response.mediaType && m.response.mediaType !== 'application/json') lines.push(`    accept=${JSON.stringify(m.response.mediaType)},`);
       lines.push(`    answer=${JSON.stringify(m.response.kind)},`, `    result=${m.response.kind === 'json' && m.response.type ? outputType(m.response.type, s) : 'None'},`);
       if (m.idempotent) lines.push('    idempotent=True,');
       if (Object.keys(m.fixedQuery).length) lines.push(`    fixed_query=${JSON.stringify(m.fixedQuery).replace(/,"/g, ', "').replace(/":/g, '": ')},`);

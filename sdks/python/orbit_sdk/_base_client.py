@@ -370,7 +370,7 @@ def _is_decimal(value: str) -> bool:
 def _accept(op: Operation[Any], stream: bool) -> str:
     if stream and op.stream is not None:
         return "text/event-stream"
-    return "*/*" if op.answer == "binary" else "application/json"
+    return op.accept
 
 
 def _transport_failure(error: BaseException, request: httpx.Request) -> APIError:

@@ -308,6 +308,7 @@ NOTIFICATIONS_PAYAPP: "Operation[str]" = Operation(
         Param("gmt_payment", "gmt_payment", "body", False, Check("string", pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$", max_length=19)),
     ),
     has_body=True,
+    accept="text/plain",
     answer="text",
     result=None,
 )
@@ -459,6 +460,7 @@ GENERATION_CREATE_SPEECH: "Operation[BinaryResponse]" = Operation(
         Param("speed", "speed", "body", False, Check("number", minimum=0.5, maximum=2)),
     ),
     has_body=True,
+    accept="audio/wav",
     answer="binary",
     result=None,
 )

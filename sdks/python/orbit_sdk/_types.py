@@ -112,7 +112,7 @@ class Operation(Generic[R]):
 
     __slots__ = (
         "id", "name", "method", "path", "auth", "params", "variants", "discriminator", "one_of", "answer",
-        "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body",
+        "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body", "accept",
     )
 
     def __init__(
@@ -126,6 +126,7 @@ class Operation(Generic[R]):
         params: Sequence[Param],
         answer: Literal["json", "text", "binary", "empty"],
         result: Union[Type[R], None],
+        accept: str = "application/json",
         has_body: bool = False,
         variants: Sequence[Variant] = (),
         discriminator: Optional[str] = None,
@@ -151,6 +152,8 @@ class Operation(Generic[R]):
         #: The model class of a JSON answer.
         self.result = result
         self.has_body = has_body
+        #: The media type of the answer (the Accept header).
+        self.accept = accept
         self.idempotent = idempotent
         self.fixed_query = fixed_query or {}
         self.fixed_body = fixed_body or {}
