@@ -1,7 +1,7 @@
 // Static checks that the contract covers the spec and carries the decisions made once for every operation.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { deref, firstExample, loadContract, operations, schemaErrors } from '../../scripts/lib/contract.ts';
+import { loadContract, operations } from '../../scripts/lib/contract.ts';
 
 const contract = loadContract();
 const ops = operations(contract);
@@ -126,23 +126,5 @@ describe('decisions applied everywhere', () => {
     }
   });
 
-  test('every example validates against its schema (requests and responses)', () => {
-    const problems: string[] = [];
-    for (const op of ops) {
-      const media = [
-        ...Object.entries<any>(op.spec.requestBody?.content ?? {}).map(([type, m]) => [`request ${type}`, m] as const),
-        ...Object.entries<any>(op.spec.responses).flatMap(([status, r]) =>
-          Object.entries<any>(r.content ?? {}).map(([type, m]) => [`${status} ${type}`, m] as const),
-        ),
-      ];
-      for (const [where, m] of media) {
-        for (const [name, example] of Object.entries<any>(m.examples ?? {})) {
-          const error = schemaErrors(deref(m.schema, contract), example.value);
-          if (error) problems.push(`${op.operationId} ${where} example ${name}: ${error}`);
-        }
-      }
-      expect(firstExample(op.spec.requestBody?.content?.['application/json']) !== undefined || !op.spec.requestBody).toBe(true);
-    }
-    expect(problems).toEqual([]);
-  });
+  // Examples (parsing, never null, schemas, the event stream) are checked in examples.test.ts.
 });

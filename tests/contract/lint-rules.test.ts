@@ -1,10 +1,11 @@
-// Our own Spectral rules must catch what they promise: each mutation of a copy of the contract below
-// has to be reported by its rule (and the real contract by none, which `npm run lint` checks).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Our own Spectral rules, and Redocly as the second linter, must catch what they promise: each mutation
+// of a copy of the contract below has to be reported by its rule (and the real contract by none, which
+// the `lint` suite checks).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
 import { loadContract } from '../../scripts/lib/contract.ts';
@@ -39,6 +40,11 @@ describe('custom lint rules', () => {
     for (const status of Object.keys(deduct)) if (status.startsWith('4')) delete deduct[status]; // no 4xx
     paths['/api/ai/router'].post.responses['400'] = { description: 'plain', content: { 'text/plain': { schema: { type: 'string', maxLength: 10 } } } }; // 4xx without the error object
     paths['/api/auth/sms_send'].post.requestBody.content['application/json'].examples.login.value.phone = 'not a phone'; // invalid example
+    delete doc.components.schemas.MoneyInput.additionalProperties; // a nested request object that takes unknown fields
+    paths['/api/ai/router'].get.parameters[0].schema.default = 'models'; // a required parameter with a default
+    delete paths['/api/developer/stats'].get['x-validation-rules']; // `400 invalid_date_range` without its rule
+    paths['/api/ai/router'].post['x-validation-rules'].push({ code: 'invalid_json', rule: '' }); // an empty rule, a schema code
+    delete doc['x-request-limits']; // no request limits
 
     const found = lint(doc).map((r) => `${r.code} ${r.path.slice(0, 3).join(' ')}`);
     const expectations = [
@@ -50,7 +56,54 @@ describe('custom lint rules', () => {
       'operation-4xx-error-schema paths /api/ai/deduct post',
       'operation-4xx-error-schema paths /api/ai/router post',
       'oas3-valid-media-example paths /api/auth/sms_send post',
+      'request-objects-strict components schemas MoneyInput',
+      'parameter-required-without-default paths /api/ai/router get',
+      'validation-rules-declared paths /api/developer/stats get',
+      'validation-rules-declared paths /api/ai/router post',
+      'request-limits-declared ',
     ];
     for (const expected of expectations) expect(found, expected).toContain(expected);
+  });
+});
+
+// Redocly CLI (openapi/redocly.yaml, recommended-strict) is the second linter: it must catch what
+// Spectral missed in issue 14 (an example YAML parsed into `null`, a schema only x- extensions use).
+function redocly(document: object): { ruleId: string; pointer: string }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'orbit-redocly-'));
+  try {
+    const file = join(dir, 'openapi.yaml');
+    writeFileSync(file, stringify(document));
+    const result = spawnSync(join(BIN, 'redocly'), ['lint', '--config', join(ROOT, 'openapi/redocly.yaml'), '--format', 'json', file], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')));
+    return report.problems.map((p: any) => ({ ruleId: p.ruleId, pointer: p.location[0].pointer }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Redocly', () => {
+  test('reports an example holding null and a schema only an x- extension uses', { timeout: 60_000 }, () => {
+    const doc: any = loadContract();
+    doc.components.responses.LoginFailed.content['application/json'].examples.invalid_miniapp_code.value.error['expired or used'] = null;
+    delete doc.components.schemas.ChatpayEncryptedResource.properties.ciphertext.not;
+    const found = redocly(doc).map((p) => `${p.ruleId} ${p.pointer}`);
+    expect(found).toContain('no-invalid-media-type-examples #/components/responses/LoginFailed/content/application~1json/examples/invalid_miniapp_code/value/error/expired or used');
+    expect(found).toContain('no-unused-components #/components/schemas/ChatpayTransaction');
+  });
+
+  test('its one waiver is the event-stream example Spectral also waives, at a location that exists', () => {
+    const ignore = parse(readFileSync(join(ROOT, 'openapi/.redocly.lint-ignore.yaml'), 'utf8'));
+    expect(Object.keys(ignore)).toEqual(['openapi.yaml']);
+    expect(ignore['openapi.yaml']).toEqual({
+      'no-invalid-media-type-examples': ['#/paths/~1api~1v1~1chat~1completions/post/responses/200/content/text~1event-stream/examples/stream/value'],
+    });
+    const spectral = parse(readFileSync(join(ROOT, 'openapi/.spectral.yaml'), 'utf8'));
+    const waived = spectral.overrides.filter((o: any) => o.rules['oas3-valid-media-example'] === 'off').flatMap((o: any) => o.files);
+    expect(waived).toEqual(['openapi.yaml#/paths/~1api~1v1~1chat~1completions/post/responses/200/content/text~1event-stream']);
+    const media = loadContract().paths['/api/v1/chat/completions'].post.responses['200'].content['text/event-stream'];
+    expect(typeof media.examples.stream.value).toBe('string');
   });
 });
