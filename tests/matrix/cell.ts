@@ -30,11 +30,15 @@ export interface CellResult {
   failures: string[];
   /** Why a skipped cell did not run. */
   reason?: string;
+  /** The driver's `hello`: SDK, version, runtime. */
+  hello?: { sdk: string; version: string; runtime: string };
   ms: number;
 }
 
 export interface CellEnvironment {
   rules: MatchContext['rules'];
+  /** The contract's version: every SDK's. */
+  version: string;
   index: IndexedMethod[];
   /** The SDK base URL of a cell (a tap before Prism, or the reference server itself). */
   baseUrl: (cell: Cell) => string;
@@ -59,7 +63,8 @@ const expectationTarget = (target: CellTarget): Target => (target === 'mock' ? '
 
 export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellResult> {
   const started = Date.now();
-  const done = (status: CellResult['status'], failures: string[], reason?: string): CellResult => ({ cell, status, failures, reason, ms: Date.now() - started });
+  let hello: CellResult['hello'];
+  const done = (status: CellResult['status'], failures: string[], reason?: string): CellResult => ({ cell, status, failures, reason, hello, ms: Date.now() - started });
   const problem = env.runtimeProblems.get(cell.runtime.id);
   if (problem) return done('fail', [problem]);
 
@@ -89,10 +94,12 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
 
   try {
     if (sandbox && cell.mode === 'next-minor') await sandbox.setMode('next-minor');
-    const hello = await driver.request({ op: 'hello' }, HELLO_TIMEOUT_MS);
-    if (!hello?.ok || hello.result?.sdk !== cell.runtime.sdk) {
-      throw new DriverFailure(`hello failed: the driver answered ${JSON.stringify(hello).slice(0, 400)} (expected ok with sdk "${cell.runtime.sdk}")`);
+    const answer = await driver.request({ op: 'hello' }, HELLO_TIMEOUT_MS);
+    if (!answer?.ok || answer.result?.sdk !== cell.runtime.sdk) {
+      throw new DriverFailure(`hello failed: the driver answered ${JSON.stringify(answer).slice(0, 400)} (expected ok with sdk "${cell.runtime.sdk}")`);
     }
+    hello = { sdk: String(answer.result.sdk), version: String(answer.result.version), runtime: String(answer.result.runtime) };
+    if (hello.version !== env.version) throw new DriverFailure(`hello: the driver runs ${hello.sdk} ${hello.version}, the contract is ${env.version}`);
     for (const [i, step] of scenario.steps.entries()) {
       if (step.targets && !step.targets.includes(target)) continue;
       const label = `step ${i + 1} "${step.name}"`;

@@ -271,6 +271,11 @@ function report(phase: Phase, violations: Violation[]): { failed: number; table:
     }
   }
   const details: string[] = [];
+  const hellos = runtimes.map((r) => {
+    const hello = phase.results.find((x) => x.cell.runtime === r && x.hello)?.hello;
+    return `${r.id} ${hello ? `${hello.sdk} ${hello.version} on ${hello.runtime}` : '(no driver answered hello)'}`;
+  });
+  details.push(`drivers: ${hellos.join('; ')}`);
   details.push(`per runtime: ${runtimes.map((r) => `${r.id} ${perRuntime.get(r.id)!.pass}/${perRuntime.get(r.id)!.pass + perRuntime.get(r.id)!.fail}`).join(', ')}`);
   if (skips.size) details.push('', 'Skipped:', ...[...skips].map(([k, v]) => `  ${k}: ${v}`));
   if (failures.length) details.push('', 'Failures:', ...failures.map((f) => `  ${f}`));
@@ -304,6 +309,7 @@ try {
   log(`drivers and servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const base = {
     rules: model.runtime,
+    version: model.version,
     index,
     baseUrl,
     sandboxUrl: servers.reference?.url,
