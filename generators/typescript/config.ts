@@ -1,6 +1,5 @@
-// Settings of the TypeScript SDK generator that the contract does not carry.
-// Everything else (resources, method names, actions, pagination, streaming, binary answers,
-// idempotency, auth) comes from openapi/openapi.yaml and its x-sdk-* extensions.
+// Settings of the TypeScript SDK generator that the contract does not carry. Everything else
+// (resources, methods, parameters, types, answers, the runtime rules) comes from the SDK model.
 
 export interface ResultTransform {
   /** Module (relative to src/generated/) exporting the transform function and its result type. */
@@ -9,19 +8,26 @@ export interface ResultTransform {
   fn: string;
   /** The result type the function returns. */
   type: string;
+  /** What the api.md examples do with the result (`{result}`: its variable). */
+  exampleUse: string;
 }
 
 export const config = {
-  /** npm package name (also checked against sdks/typescript/package.json). */
+  /** npm package name. */
   packageName: 'orbit-sdk',
+  /** `{language}` in the User-Agent format of the runtime rules. */
+  language: 'typescript',
   /** The client class exported by src/client.ts (hand-written). */
   clientClass: 'Orbit',
-  /** Schema of the login answers: operations answering it store the session's tokens on the client. */
-  sessionSchema: 'AuthSession',
-  /** Header parameter the SDK fills in itself on money-moving operations. */
-  idempotencyHeader: 'Idempotency-Key',
+  /** How the contract's bearer security schemes (loginToken, apiKey) travel. */
+  authorization: { header: 'Authorization', scheme: 'Bearer' },
   /** Hand-written decoding applied after JSON decoding, by operationId. */
   transforms: {
-    createImage: { from: '../lib/images', fn: 'decodeImages', type: 'ImageGenerationResult' },
+    createImage: {
+      from: '../lib/images',
+      fn: 'decodeImages',
+      type: 'ImageGenerationResult',
+      exampleUse: "console.log({result}.data[0]?.bytes?.length, 'PNG bytes');",
+    },
   } as Record<string, ResultTransform>,
 };

@@ -3,28 +3,15 @@ export { Orbit } from './client';
 export type { ClientOptions, SessionTokens } from './client';
 export { APIPromise, type APIResponseProps } from './core/api-promise';
 export { BinaryResponse, type NodeWritableLike } from './core/binary';
-export {
-  APIConnectionError,
-  APIError,
-  APITimeoutError,
-  APIUserAbortError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  OrbitError,
-  PaymentRequiredError,
-  PermissionDeniedError,
-  RateLimitError,
-  type ErrorObject,
-} from './core/errors';
+export { APIError, OrbitError, type ErrorDetails } from './core/errors';
+export type { Logger, LogLevel } from './core/log';
 export type { OperationSpec } from './core/operation';
 export { AutoPager } from './core/pagination';
 export type { RequestOptions } from './core/request-options';
 export { iterateSSE, type ServerSentEvent } from './core/sse';
 export { Stream } from './core/streaming';
-export { VERSION, DEFAULT_BASE_URL } from './generated/meta';
+export { DEFAULT_BASE_URL, VERSION } from './generated/constants';
+export * from './generated/errors';
 export { operations, type OperationKey } from './generated/operations';
 export * from './generated/resources';
 export type * from './generated/types';

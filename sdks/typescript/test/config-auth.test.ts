@@ -1,8 +1,9 @@
 // Configuration (options, environment, defaults, per-call overrides) and authentication (which
 // credential goes where, login helpers storing tokens, one refresh + one replay on 401).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, DEFAULT_BASE_URL, InternalServerError, Orbit, OrbitError, APITimeoutError, type SessionTokens } from '../src/index';
-import { apiError, json, responseExample, SESSION, sleep, startDouble, type Double } from './helpers';
+import { ENV, MAX_RETRIES, TIMEOUT_SECONDS } from '../src/generated/constants';
+import { AuthenticationError, DEFAULT_BASE_URL, InternalServerError, InvalidArgumentError, Orbit, type SessionTokens } from '../src/index';
+import { apiError, json, responseExample, SESSION, startDouble, type Double } from './helpers';
 
 const OLD = SESSION(1);
 const NEW = SESSION(2);
@@ -17,12 +18,12 @@ afterEach(async () => {
 const ok = (res: Parameters<typeof json>[0]) => json(res, 200, { items: [] });
 
 describe('configuration', () => {
-  it('reads ORBIT_BASE_URL, ORBIT_ACCESS_TOKEN, ORBIT_API_KEY and ORBIT_MAX_RETRIES when no options are given', async () => {
+  it(`reads ${ENV.baseUrl}, ${ENV.accessToken}, ${ENV.apiKey} and ${ENV.maxRetries} when no options are given`, async () => {
     double = await startDouble((_req, res) => apiError(res, 503, 'api_error', 'service_unavailable', { 'Retry-After': '0' }));
-    vi.stubEnv('ORBIT_BASE_URL', `${double.url}/`);
-    vi.stubEnv('ORBIT_ACCESS_TOKEN', 'at_fromenv0000000000001');
-    vi.stubEnv('ORBIT_API_KEY', 'sk_test_fromenv00000000000000000000000001');
-    vi.stubEnv('ORBIT_MAX_RETRIES', '1');
+    vi.stubEnv(ENV.baseUrl, `${double.url}/`);
+    vi.stubEnv(ENV.accessToken, 'at_fromenv0000000000001');
+    vi.stubEnv(ENV.apiKey, 'sk_test_fromenv00000000000000000000000001');
+    vi.stubEnv(ENV.maxRetries, '1');
     const client = new Orbit();
     expect(client.baseURL).toBe(double.url); // trailing slash dropped
     expect(client.maxRetries).toBe(1);
@@ -33,39 +34,28 @@ describe('configuration', () => {
     expect(double.requests[2]!.headers.authorization).toBe('Bearer sk_test_fromenv00000000000000000000000001');
   });
 
-  it('reads ORBIT_TIMEOUT in seconds', async () => {
-    double = await startDouble(async (_req, res) => {
-      await sleep(5000);
-      if (!res.destroyed) ok(res);
-    });
-    vi.stubEnv('ORBIT_TIMEOUT', '0.3');
-    const client = new Orbit({ baseURL: double.url, maxRetries: 0 });
-    expect(client.timeout).toBe(300);
-    const started = performance.now();
-    await expect(client.packages.list()).rejects.toBeInstanceOf(APITimeoutError);
-    expect(performance.now() - started).toBeLessThan(3000);
+  it(`reads ${ENV.timeout} in seconds`, () => {
+    vi.stubEnv(ENV.timeout, '0.3');
+    expect(new Orbit().timeout).toBe(300);
   });
 
-  it('defaults: the contract server, 60 s, 2 retries, auto refresh', () => {
-    vi.stubEnv('ORBIT_BASE_URL', '');
-    vi.stubEnv('ORBIT_TIMEOUT', '');
-    vi.stubEnv('ORBIT_MAX_RETRIES', '');
-    vi.stubEnv('ORBIT_ACCESS_TOKEN', '');
-    vi.stubEnv('ORBIT_API_KEY', '');
+  it("defaults: the contract's server and the rules' timeout and retries, auto refresh", () => {
+    for (const name of Object.values(ENV)) vi.stubEnv(name, '');
     const client = new Orbit();
     expect(DEFAULT_BASE_URL).toBe('https://api.orbit.example');
     expect(client.baseURL).toBe('https://api.orbit.example');
-    expect(client.timeout).toBe(60_000);
-    expect(client.maxRetries).toBe(2);
+    expect(client.timeout).toBe(TIMEOUT_SECONDS * 1000);
+    expect(client.maxRetries).toBe(MAX_RETRIES);
+    expect(client.logLevel).toBe('off');
     expect(client.autoRefresh).toBe(true);
     expect(client.accessToken).toBeNull();
     expect(client.apiKey).toBeNull();
   });
 
   it('options win over the environment', () => {
-    vi.stubEnv('ORBIT_BASE_URL', 'http://env.example');
-    vi.stubEnv('ORBIT_MAX_RETRIES', '5');
-    vi.stubEnv('ORBIT_ACCESS_TOKEN', 'at_env');
+    vi.stubEnv(ENV.baseUrl, 'http://env.example');
+    vi.stubEnv(ENV.maxRetries, '5');
+    vi.stubEnv(ENV.accessToken, 'at_env');
     const client = new Orbit({ baseURL: 'http://option.example', maxRetries: 0, accessToken: null, timeout: 1234 });
     expect(client.baseURL).toBe('http://option.example');
     expect(client.maxRetries).toBe(0);
@@ -73,10 +63,13 @@ describe('configuration', () => {
     expect(client.timeout).toBe(1234);
   });
 
-  it('rejects invalid settings', () => {
-    vi.stubEnv('ORBIT_MAX_RETRIES', 'two');
-    expect(() => new Orbit()).toThrow(OrbitError);
-    vi.stubEnv('ORBIT_MAX_RETRIES', '');
+  it('refuses invalid settings with InvalidArgumentError', () => {
+    vi.stubEnv(ENV.maxRetries, 'two');
+    expect(() => new Orbit()).toThrow(InvalidArgumentError);
+    vi.stubEnv(ENV.maxRetries, '');
+    vi.stubEnv(ENV.timeout, '-1');
+    expect(() => new Orbit()).toThrow(InvalidArgumentError);
+    vi.stubEnv(ENV.timeout, '');
     expect(() => new Orbit({ maxRetries: -1 })).toThrow(/maxRetries/);
     expect(() => new Orbit({ timeout: 0 })).toThrow(/timeout/);
   });
@@ -143,15 +136,22 @@ describe('authentication', () => {
     expect(client.accessToken).toBe(session.access_token);
   });
 
-  /** A service whose orders accept only the NEW token and whose refresh turns OLD into NEW. */
-  async function refreshingService(refresh: 'ok' | 'reused' = 'ok', orders: 'ok' | 'always401' = 'ok') {
+  /**
+   * A service whose orders accept only the NEW token and whose refresh turns OLD into NEW. The renewal
+   * answers once `holdRefreshFor` calls have been refused, so that concurrent calls really overlap.
+   */
+  async function refreshingService(refresh: 'ok' | 'reused' = 'ok', orders: 'ok' | 'always401' = 'ok', holdRefreshFor = 1) {
+    let refused = 0;
+    let allRefused!: () => void;
+    const allRefusedPromise = new Promise<void>((resolve) => (allRefused = resolve));
     return startDouble(async (req, res) => {
       if (req.path === '/api/auth/unified_login') {
-        await sleep(20);
+        await allRefusedPromise;
         if (refresh === 'ok' && req.json.mode === 'refresh' && req.json.refresh_token === OLD.refresh_token) return json(res, 200, NEW);
         return apiError(res, 401, 'authentication_error', 'refresh_token_reused');
       }
       if (orders === 'ok' && req.headers.authorization === `Bearer ${NEW.access_token}`) return json(res, 200, { items: [], page: 1, limit: 20, total: 0, has_more: false });
+      if (++refused >= holdRefreshFor) allRefused();
       return apiError(res, 401, 'authentication_error', 'token_expired');
     });
   }
@@ -174,7 +174,7 @@ describe('authentication', () => {
   });
 
   it('concurrent 401s share one refresh', async () => {
-    double = await refreshingService();
+    double = await refreshingService('ok', 'ok', 3);
     const client = new Orbit({ baseURL: double.url, accessToken: OLD.access_token, refreshToken: OLD.refresh_token });
     await Promise.all([client.orders.list(), client.orders.list(), client.distribution.retrieve()]);
     expect(double.requests.filter((r) => r.path === '/api/auth/unified_login')).toHaveLength(1);

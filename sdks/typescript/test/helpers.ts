@@ -1,47 +1,30 @@
-// Test helpers: the contract, and a scriptable test-double HTTP server on 127.0.0.1.
-import { readFileSync } from 'node:fs';
+// Test helpers: the SDK model and the contract's examples, a scriptable test-double HTTP server on
+// 127.0.0.1, and a scriptable fetch for tests that run on a fake clock.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse } from 'yaml';
-import { CONTRACT } from '../../../scripts/lib/paths.ts';
+import { readContract, resolve } from '../../../generators/model/contract.ts';
+import { loadSdkModel } from '../../../generators/model/index.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const contract: any = parse(readFileSync(CONTRACT, 'utf8'));
+export const model = loadSdkModel();
+const contract = readContract();
 
-/** `<tag>.<method>` of every SDK method the contract defines (x-sdk-method, or each x-sdk-actions method). */
+/** `<tag>.<method>` and operationId of every SDK method of the model. */
 export function contractMethods(): { key: string; operationId: string }[] {
-  const out: { key: string; operationId: string }[] = [];
+  return model.resources.flatMap((r) => r.methods.map((m) => ({ key: `${r.tag}.${m.name.camel}`, operationId: m.operationId })));
+}
+
+/** The success answer's example (the first, or the one named) of an operation, from the contract. */
+export function responseExample(operationId: string, name?: string, mediaType?: string): any {
   for (const item of Object.values<Record<string, any>>(contract.paths)) {
-    for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
-      const op = item[method];
-      if (!op) continue;
-      const names: string[] = op['x-sdk-actions'] ? op['x-sdk-actions'].map((a: { method: string }) => a.method) : [op['x-sdk-method']];
-      for (const name of names) out.push({ key: `${op.tags[0]}.${name}`, operationId: op.operationId });
+    for (const op of Object.values<any>(item)) {
+      if (op?.operationId !== operationId) continue;
+      const code = Object.keys(op.responses).find((c) => c.startsWith('2'))!;
+      const content = resolve(contract, op.responses[code]).content;
+      const examples = content[mediaType ?? Object.keys(content)[0]!].examples;
+      return resolve(contract, name ? examples[name] : Object.values(examples)[0]).value;
     }
   }
-  return out;
-}
-
-function findOperation(operationId: string): any {
-  for (const item of Object.values<Record<string, any>>(contract.paths)) {
-    for (const op of Object.values<any>(item)) if (op?.operationId === operationId) return op;
-  }
   throw new Error(`no operation ${operationId}`);
-}
-
-function deref(node: any): any {
-  while (node?.$ref) node = node.$ref.replace(/^#\//, '').split('/').reduce((a: any, k: string) => a[k], contract);
-  return node;
-}
-
-/** The success answer's example (the first, or the one named) of an operation. */
-export function responseExample(operationId: string, name?: string, mediaType?: string): any {
-  const op = findOperation(operationId);
-  const code = Object.keys(op.responses).find((c) => c.startsWith('2'))!;
-  const content = deref(op.responses[code]).content;
-  const media = content[mediaType ?? Object.keys(content)[0]!];
-  const examples = media.examples;
-  return deref(name ? examples[name] : Object.values(examples)[0]).value;
 }
 
 export interface Recorded {
@@ -109,8 +92,6 @@ export function apiError(res: ServerResponse, status: number, type: string, code
   json(res, status, { error: { type, code, message: `${code} happened`, request_id: requestId } }, { 'X-Request-Id': requestId, ...headers });
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export const SESSION = (n: number) => ({
   access_token: `at_access000000000000${n}`,
   token_type: 'Bearer',
@@ -120,3 +101,48 @@ export const SESSION = (n: number) => ({
   refresh_expires_in: 2592000,
   user: { id: 'usr_4K6M8P0R2T4V6X8Z', membership: { active: false, level: 'free' }, credits: 0, balance: { amount: 0, currency: 'CNY' }, invite_code: 'K7Q2M9XA', created_at: '2026-05-01T00:00:00Z' },
 });
+
+// ---- a scriptable fetch, for tests on vitest's fake clock (no sockets, no real time) ----
+
+export interface FetchCall {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: any;
+  /** Date.now() (the fake clock) when the request went out. */
+  at: number;
+}
+
+/** An answer, or `hang` (no answer until the request is aborted) or `drop` (the connection fails). */
+export type Scripted = Response | 'hang' | 'drop';
+
+export function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', 'X-Request-Id': REQUEST_ID, ...headers } });
+}
+
+export function errorAnswer(status: number, type: string, code: string, headers: Record<string, string> = {}): Response {
+  return answer(status, { error: { type, code, message: `${code} happened`, request_id: REQUEST_ID } }, headers);
+}
+
+/** A fetch whose answers `script` decides, recording every request. */
+export function scriptedFetch(script: (call: FetchCall, index: number) => Scripted | Promise<Scripted>) {
+  const calls: FetchCall[] = [];
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call: FetchCall = { url: new URL(String(input)), method: init.method ?? 'GET', headers: new Headers(init.headers), body, at: Date.now() };
+    calls.push(call);
+    const signal = init.signal;
+    const outcome = await script(call, calls.length - 1);
+    if (outcome === 'drop') throw new TypeError('fetch failed', { cause: new Error('socket hang up') });
+    if (outcome === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        const abort = () => reject(new DOMException('This operation was aborted', 'AbortError'));
+        if (signal?.aborted) abort();
+        signal?.addEventListener('abort', abort, { once: true });
+      });
+    }
+    return outcome;
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}

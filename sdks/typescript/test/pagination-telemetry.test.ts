@@ -76,11 +76,11 @@ describe('telemetry', () => {
 
   it('in browsers sends the same value as X-Orbit-Client', () => {
     const chrome = browserInfo('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36');
-    expect(clientHeader('3.4.0', chrome)).toEqual(['X-Orbit-Client', 'orbit-sdk-typescript/3.4.0 (chrome 126.0.0.0; windows)']);
+    expect(clientHeader(chrome, '3.4.0')).toEqual(['X-Orbit-Client', 'orbit-sdk-typescript/3.4.0 (chrome 126.0.0.0; windows)']);
     const safari = browserInfo('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
-    expect(clientHeader('3.4.0', safari)[1]).toBe('orbit-sdk-typescript/3.4.0 (safari 17.5; ios)');
+    expect(clientHeader(safari, '3.4.0')[1]).toBe('orbit-sdk-typescript/3.4.0 (safari 17.5; ios)');
     const firefox = browserInfo('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0');
-    expect(clientHeader('3.4.0', firefox)[1]).toBe('orbit-sdk-typescript/3.4.0 (firefox 127.0; linux)');
+    expect(clientHeader(firefox, '3.4.0')[1]).toBe('orbit-sdk-typescript/3.4.0 (firefox 127.0; linux)');
   });
 
   it('puts the request id on results (non-enumerable _requestId, withResponse) and on errors', async () => {
@@ -96,7 +96,7 @@ describe('telemetry', () => {
     expect(response.headers.get('x-request-id')).toBe(REQUEST_ID);
     expect(data.items).toEqual([]);
     expect((await client.packages.list().asResponse()).status).toBe(200);
-    const error = (await client.orders.cancel({ order_no: orderNo(1) }).catch((e: unknown) => e)) as NotFoundError;
+    const error = (await client.orders.cancel({ order_no: 'ORD20260526083000MISSING1' }).catch((e: unknown) => e)) as NotFoundError;
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.requestId).toBe('req_MISSING000000001');
   });

@@ -1,6 +1,7 @@
 // Hand-written. BinaryResponse: a binary answer (e.g. speech audio) that can be read as bytes or
 // written to a file or stream without buffering it whole.
 
+import { REQUEST_ID_HEADER } from '../generated/constants';
 import { OrbitError } from './errors';
 
 /** The subset of a Node.js Writable that pipeTo needs. */
@@ -13,12 +14,12 @@ export interface NodeWritableLike {
 export class BinaryResponse {
   /** The raw fetch Response. */
   readonly response: Response;
-  /** The `X-Request-Id` of the request. */
+  /** The request id of the call. */
   readonly requestId: string | null;
 
   constructor(response: Response) {
     this.response = response;
-    this.requestId = response.headers.get('x-request-id');
+    this.requestId = response.headers.get(REQUEST_ID_HEADER);
   }
 
   /** The media type of the answer, e.g. `audio/wav`. */

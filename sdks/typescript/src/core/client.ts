@@ -1,19 +1,37 @@
-// Hand-written. BaseClient: configuration, request building, fetch, timeouts, retries, the
-// one-refresh-on-401 replay, error mapping and response decoding. Generated code only describes
-// operations (OperationSpec) and calls `request`.
-import { APIPromise, type APIResponseProps } from './api-promise';
-import { BinaryResponse } from './binary';
+// Hand-written. BaseClient: the request core every generated method calls with its operation. It checks
+// the arguments, builds the request, sends it with a timeout per attempt, retries, keeps the idempotency
+// key across retries, renews the session once, logs, and turns every failure into an OrbitError. Every
+// number, status, header and variable name of the rules comes from src/generated/constants.ts.
+import {
+  AUTHORIZATION,
+  DEFAULT_BASE_URL,
+  ENV,
+  IDEMPOTENCY_HEADER,
+  MAX_RETRIES,
+  REQUEST_ID_HEADER,
+  RETRY_AFTER_ABOVE_MAX,
+  RETRY_CONNECTION_ERRORS,
+  RETRY_TIMEOUTS,
+  SESSION_REFRESH_ON_STATUS,
+  TIMEOUT_SECONDS,
+} from '../generated/constants';
 import {
   APIConnectionError,
-  APIError,
+  APIResponseValidationError,
   APITimeoutError,
   APIUserAbortError,
-  AuthenticationError,
-  OrbitError,
-} from './errors';
-import type { OperationSpec } from './operation';
+  errorClassForStatus,
+  InvalidArgumentError,
+} from '../generated/errors';
+import { APIPromise, type APIResponseProps } from './api-promise';
+import { prepareRequest } from './arguments';
+import { BinaryResponse } from './binary';
+import { type APIError, OrbitError } from './errors';
+import { type Logger, type LogLevel, RequestLog } from './log';
+import type { OperationSpec, SchemaSpec } from './operation';
 import { clientHeader, readEnv } from './platform';
 import type { RequestOptions } from './request-options';
+import { aboveMax, backoffMs, isRetryableStatus, serverWaitMs } from './retry';
 import { Stream } from './streaming';
 import { uuid4 } from './uuid';
 
@@ -25,34 +43,30 @@ export interface SessionTokens {
 }
 
 export interface ClientOptions {
-  /**
-   * Base address of the service, without a trailing slash.
-   * Default: `ORBIT_BASE_URL`, else the contract's default server.
-   */
+  /** Base address of the service, without a trailing slash. Default: the base URL variable, else the contract's server. */
   baseURL?: string | null | undefined;
-  /** Login token (`access_token` of a session). Default: `ORBIT_ACCESS_TOKEN`. Login calls set it. */
+  /** Login token (`access_token` of a session). Default: the access token variable. Login calls set it. */
   accessToken?: string | null | undefined;
-  /** Refresh token of the session, used to renew the login token on a 401. Login calls set it. */
+  /** Refresh token of the session, used to renew the login token. Login calls set it. */
   refreshToken?: string | null | undefined;
-  /** Developer API key for the `/api/v1/*` generation operations. Default: `ORBIT_API_KEY`. */
+  /** Developer API key for the `/api/v1/*` generation operations. Default: the API key variable. */
   apiKey?: string | null | undefined;
-  /** Timeout of each attempt in milliseconds. Default: `ORBIT_TIMEOUT` (seconds) × 1000, else 60 000. */
+  /** Time limit of each attempt in milliseconds. Default: the timeout variable (seconds), else the rules' timeout. */
   timeout?: number | undefined;
-  /** Automatic retries after the first attempt. Default: `ORBIT_MAX_RETRIES`, else 2. 0 disables them. */
+  /** Automatic retries after the first attempt; 0 turns them off. Default: the retries variable, else the rules'. */
   maxRetries?: number | undefined;
-  /** On a 401 of a login-token operation, renew the session once and replay the call. Default: true. */
+  /** Renew the session once and replay a login-token call the service refused as unauthenticated. Default: true. */
   autoRefresh?: boolean | undefined;
   /** Headers sent with every request; a `null` value removes a header the SDK would send. */
   defaultHeaders?: Record<string, string | null | undefined> | undefined;
+  /** `off` (default), `info` (one line per attempt) or `debug` (also the request headers, redacted). Default: the log variable. */
+  logLevel?: LogLevel | undefined;
+  /** Where log lines go: `{ info(line), debug(line) }`, e.g. `console`. Default: standard error. */
+  logger?: Logger | undefined;
   /** A fetch implementation (default: the global fetch). */
   fetch?: typeof fetch | undefined;
-  /** Called whenever the client stores new session tokens (after a login or a refresh); persist them here. */
+  /** Called whenever the client stores new session tokens (after a login or a renewal); persist them here. */
   onSession?: ((session: SessionTokens) => void) | undefined;
-}
-
-export interface ClientMeta {
-  version: string;
-  defaultBaseURL: string;
 }
 
 /** The mutable login state; clients derived with withOptions() share it. */
@@ -66,29 +80,27 @@ export class SessionState {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
-const DEFAULT_MAX_RETRIES = 2;
-const INITIAL_RETRY_DELAY_MS = 500;
-const MAX_RETRY_DELAY_MS = 8_000;
-/** A Retry-After longer than this is not waited for: the error is thrown at once. */
-const MAX_RETRY_AFTER_MS = 60_000;
+function invalid(param: string, problem: string): never {
+  throw new InvalidArgumentError(`${param} ${problem}`, { param });
+}
 
-function parseNumber(name: string, raw: string | undefined, integer: boolean): number | undefined {
+function envNumber(name: string, integer: boolean): number | undefined {
+  const raw = readEnv(name);
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || (integer && !Number.isInteger(value))) {
-    throw new OrbitError(`${name} must be a non-negative ${integer ? 'integer' : 'number'}, got ${JSON.stringify(raw)}`);
+    invalid(name, `must be a non-negative ${integer ? 'integer' : 'number'}, got ${JSON.stringify(raw)}`);
   }
   return value;
 }
 
-function checkRetries(value: number, where: string): number {
-  if (!Number.isInteger(value) || value < 0) throw new OrbitError(`${where} must be a non-negative integer, got ${value}`);
+function checkRetries(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) invalid(where, `must be a non-negative integer, got ${String(value)}`);
   return value;
 }
 
-function checkTimeout(value: number, where: string): number {
-  if (!(typeof value === 'number' && value > 0)) throw new OrbitError(`${where} must be a positive number of milliseconds, got ${value}`);
+function checkTimeout(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) invalid(where, `must be a positive number of milliseconds, got ${String(value)}`);
   return value;
 }
 
@@ -113,12 +125,13 @@ class HeaderBag {
   }
 }
 
+/** Waits `ms`; a user abort ends the wait at once with APIUserAbortError. */
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new APIUserAbortError());
+    if (signal?.aborted) return reject(new APIUserAbortError('The call was aborted.'));
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new APIUserAbortError());
+      reject(new APIUserAbortError('The call was aborted.'));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -128,25 +141,31 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Milliseconds the server asks to wait (Retry-After seconds or HTTP date, or retry-after-ms). */
-export function retryAfterMs(headers: Headers): number | undefined {
-  const ms = headers.get('retry-after-ms');
-  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s ... capped at 8 s, each reduced by up to 25 %. */
-export function backoffMs(retry: number): number {
-  const base = Math.min(INITIAL_RETRY_DELAY_MS * 2 ** retry, MAX_RETRY_DELAY_MS);
-  return base * (1 - Math.random() * 0.25);
-}
-
-export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+/** The error of an error answer: its kind by status, with the body's `error` fields. */
+export function errorFromAnswer(response: Response, rawBody: string): APIError {
+  let body: unknown = rawBody;
+  try {
+    body = rawBody ? JSON.parse(rawBody) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  const detail = (body as { error?: unknown } | undefined)?.error;
+  const e = (detail && typeof detail === 'object' ? detail : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const status = response.status;
+  const message = text(e['message']) ?? `${status} ${response.statusText || 'status code'}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
+  const Kind = errorClassForStatus(status);
+  return new Kind(message, {
+    status,
+    code: text(e['code']),
+    type: text(e['type']),
+    param: text(e['param']),
+    requestId: response.headers.get(REQUEST_ID_HEADER) ?? text(e['request_id']) ?? null,
+    headers: response.headers,
+    body,
+    rawBody,
+    response,
+  });
 }
 
 function attachRequestId<T>(data: T, requestId: string | null): T {
@@ -156,44 +175,47 @@ function attachRequestId<T>(data: T, requestId: string | null): T {
   return data;
 }
 
+/** One attempt's answer: its body already read, unless the answer streams or is binary. */
+interface Answer {
+  response: Response;
+  text: string | undefined;
+  /** Closes the connection (a stream left early). */
+  controller: AbortController;
+}
+
 export abstract class BaseClient {
   readonly baseURL: string;
+  /** Time limit of each attempt, in milliseconds. */
   readonly timeout: number;
   readonly maxRetries: number;
   readonly autoRefresh: boolean;
   readonly apiKey: string | null;
   protected readonly _options: ClientOptions;
-  protected readonly _meta: ClientMeta;
   protected readonly _session: SessionState;
+  private readonly schemas: Readonly<Record<string, SchemaSpec>>;
   private readonly fetchImpl: typeof fetch;
   private readonly telemetry: [string, string];
+  private readonly log: RequestLog;
 
-  constructor(options: ClientOptions, meta: ClientMeta, session?: SessionState) {
+  constructor(options: ClientOptions, schemas: Readonly<Record<string, SchemaSpec>>, session?: SessionState) {
     this._options = { ...options };
-    this._meta = meta;
-    const baseURL = options.baseURL ?? readEnv('ORBIT_BASE_URL') ?? meta.defaultBaseURL;
-    this.baseURL = baseURL.replace(/\/+$/, '');
-    const envTimeout = parseNumber('ORBIT_TIMEOUT', readEnv('ORBIT_TIMEOUT'), false);
-    this.timeout = checkTimeout(options.timeout ?? (envTimeout !== undefined ? envTimeout * 1000 : DEFAULT_TIMEOUT_MS), 'timeout');
-    this.maxRetries = checkRetries(
-      options.maxRetries ?? parseNumber('ORBIT_MAX_RETRIES', readEnv('ORBIT_MAX_RETRIES'), true) ?? DEFAULT_MAX_RETRIES,
-      'maxRetries',
-    );
+    this.schemas = schemas;
+    this.baseURL = (options.baseURL ?? readEnv(ENV.baseUrl) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    const envTimeout = envNumber(ENV.timeout, false);
+    this.timeout = checkTimeout(options.timeout ?? (envTimeout !== undefined ? envTimeout * 1000 : TIMEOUT_SECONDS * 1000), 'timeout');
+    this.maxRetries = checkRetries(options.maxRetries ?? envNumber(ENV.maxRetries, true) ?? MAX_RETRIES, 'maxRetries');
     this.autoRefresh = options.autoRefresh ?? true;
-    this.apiKey = options.apiKey !== undefined ? options.apiKey : (readEnv('ORBIT_API_KEY') ?? null);
+    this.apiKey = options.apiKey !== undefined ? options.apiKey : (readEnv(ENV.apiKey) ?? null);
     this._session =
-      session ??
-      new SessionState(
-        options.accessToken !== undefined ? options.accessToken : (readEnv('ORBIT_ACCESS_TOKEN') ?? null),
-        options.refreshToken ?? null,
-      );
+      session ?? new SessionState(options.accessToken !== undefined ? options.accessToken : (readEnv(ENV.accessToken) ?? null), options.refreshToken ?? null);
+    this.log = new RequestLog(options.logLevel, options.logger, readEnv(ENV.log));
     const f = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
-    if (!f) throw new OrbitError('No fetch implementation: pass `fetch` in the client options (Node 18+ and browsers have one).');
-    this.fetchImpl = options.fetch ? f : (...args) => f(...args); // unbound global fetch throws in some browsers
-    this.telemetry = clientHeader(meta.version);
+    if (!f) invalid('fetch', 'is needed: this runtime has no global fetch (Node.js 18+ and browsers have one)');
+    this.fetchImpl = options.fetch ? f : (...args) => f(...args); // an unbound global fetch throws in some browsers
+    this.telemetry = clientHeader();
   }
 
-  /** The current login token (set by the login operations and by refresh). */
+  /** The current login token (set by the login operations and by renewal). */
   get accessToken(): string | null {
     return this._session.accessToken;
   }
@@ -201,6 +223,11 @@ export abstract class BaseClient {
   /** The current refresh token. */
   get refreshToken(): string | null {
     return this._session.refreshToken;
+  }
+
+  /** The log level in effect (`logLevel`, else the log variable, else `off`). */
+  get logLevel(): LogLevel {
+    return this.log.level;
   }
 
   /** Stores a session's tokens (as the login operations do) and calls `onSession`. */
@@ -216,246 +243,188 @@ export abstract class BaseClient {
     this._session.refreshToken = null;
   }
 
-  /** The value of the telemetry header (`User-Agent`, or `X-Orbit-Client` in browsers). */
+  /** The value of the telemetry header (`User-Agent`, or its browser substitute). */
   get userAgent(): string {
     return this.telemetry[1];
   }
 
-  /**
-   * Renews the login with the stored refresh token (stores the new tokens). Implemented by the
-   * client class, which knows the refresh operation.
-   */
-  protected abstract refreshSession(): Promise<void>;
+  /** Renews the session with `refreshToken` and stores the new one (the generated client knows the operation). */
+  protected abstract refreshSession(refreshToken: string): Promise<unknown>;
 
-  /** Calls an operation. Used by the generated resource classes. */
-  request<T>(
-    spec: OperationSpec,
-    params: object | undefined,
-    options: RequestOptions = {},
-    transform?: (data: unknown) => unknown,
-  ): APIPromise<T> {
-    return new APIPromise<T>(this.execute<T>(spec, (params ?? {}) as Record<string, unknown>, options, transform));
+  /** Calls an operation; every generated method comes through here. */
+  request<T>(spec: OperationSpec, params: unknown, options: RequestOptions = {}, transform?: (data: unknown) => unknown): APIPromise<T> {
+    return new APIPromise<T>(this.execute<T>(spec, params, options ?? {}, transform));
   }
 
-  private buildURL(spec: OperationSpec, params: Record<string, unknown>, options: RequestOptions): string {
-    let path = spec.path;
-    for (const name of spec.pathParams ?? []) {
-      const value = params[name];
-      if (value === undefined || value === null) throw new OrbitError(`Missing path parameter ${name} for ${spec.id}`);
-      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-    }
-    const url = new URL(this.baseURL + path);
-    for (const [name, value] of Object.entries(spec.fixedQuery ?? {})) url.searchParams.set(name, value);
-    const addQuery = (name: string, value: unknown) => {
-      if (value === undefined || value === null) return;
-      if (Array.isArray(value)) for (const v of value) url.searchParams.append(name, String(v));
-      else url.searchParams.set(name, String(value));
-    };
-    for (const name of spec.query ?? []) addQuery(name, params[name]);
-    for (const [name, value] of Object.entries(options.query ?? {})) addQuery(name, value);
-    return url.toString();
-  }
-
-  private buildBody(spec: OperationSpec, params: Record<string, unknown>): string | undefined {
-    if (!spec.body) return undefined;
-    const taken = new Set([...(spec.pathParams ?? []), ...(spec.query ?? []), ...(spec.headers ?? [])]);
-    const body: Record<string, unknown> = { ...spec.fixedBody };
-    for (const [name, value] of Object.entries(params)) if (!taken.has(name) && value !== undefined) body[name] = value;
-    Object.assign(body, spec.fixedBody);
-    return JSON.stringify(body);
-  }
-
-  private async execute<T>(
-    spec: OperationSpec,
-    params: Record<string, unknown>,
-    options: RequestOptions,
-    transform: ((data: unknown) => unknown) | undefined,
-  ): Promise<APIResponseProps<T>> {
-    const maxRetries = checkRetries(options.maxRetries ?? this.maxRetries, 'maxRetries');
-    const timeout = checkTimeout(options.timeout ?? this.timeout, 'timeout');
+  private async execute<T>(spec: OperationSpec, params: unknown, options: RequestOptions, transform: ((data: unknown) => unknown) | undefined): Promise<APIResponseProps<T>> {
+    const maxRetries = options.maxRetries === undefined ? this.maxRetries : checkRetries(options.maxRetries, 'maxRetries');
+    const timeout = options.timeout === undefined ? this.timeout : checkTimeout(options.timeout, 'timeout');
     const autoRefresh = options.autoRefresh ?? this.autoRefresh;
-    const streaming = !!spec.stream && params[spec.stream.param] === true;
-    const url = this.buildURL(spec, params, options);
-    const body = this.buildBody(spec, params);
+    if (options.idempotencyKey !== undefined && (typeof options.idempotencyKey !== 'string' || !options.idempotencyKey)) invalid('idempotencyKey', 'must be a non-empty string');
+    const parts = prepareRequest(spec, params, this.schemas);
+    const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
+    const url = new URL(this.baseURL + parts.path);
+    for (const [name, value] of parts.query) url.searchParams.append(name, value);
+    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    const body = parts.body && JSON.stringify(parts.body);
 
     const headers = new HeaderBag();
     headers.set('Accept', streaming ? spec.stream!.accept : spec.accept);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     headers.set(this.telemetry[0], this.telemetry[1]);
-    for (const name of spec.headers ?? []) {
-      const value = params[name];
-      if (value !== undefined && value !== null) headers.set(name, String(value));
-    }
-    // One key per call, generated once, so every retry of the call carries the same key.
-    if (spec.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey ?? uuid4());
+    for (const [name, value] of parts.headers) headers.set(name, value);
+    // One key per call, made once, so that every retry of the call carries the same key.
+    if (spec.idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? uuid4());
     headers.merge(this._options.defaultHeaders);
     headers.merge(options.headers);
-    const userSetAuthorization = headers.get('Authorization') !== undefined;
-    // Money-moving operations are retried only when they carry an Idempotency-Key.
-    const mayRetry = !spec.idempotencyKey || headers.get('Idempotency-Key') !== undefined;
+    const callerAuthorization = headers.get(AUTHORIZATION.header) !== undefined;
+    // A money-moving call whose caller removed the key is sent once: a retry could move money twice.
+    const mayRetry = !spec.idempotent || headers.get(IDEMPOTENCY_HEADER) !== undefined;
+    const signal = options.signal;
 
+    let attempt = 0;
     let retries = 0;
-    let refreshed = false;
+    let renewed = false;
     for (;;) {
+      attempt++;
       let sentToken: string | null = null;
-      if (!userSetAuthorization) {
+      if (!callerAuthorization) {
         const credential = spec.auth === 'loginToken' ? this._session.accessToken : spec.auth === 'apiKey' ? this.apiKey : null;
         if (spec.auth === 'loginToken') sentToken = credential;
-        headers.set('Authorization', credential ? `Bearer ${credential}` : null);
+        headers.set(AUTHORIZATION.header, credential ? `${AUTHORIZATION.scheme} ${credential}` : null);
       }
+      const sent = headers.toObject();
+      this.log.headers(spec.method, url.pathname, attempt, sent);
+      const started = Date.now();
+      const logAttempt = (status: number | string, requestId: string | null) =>
+        this.log.attempt({ method: spec.method, path: url.pathname, status, attempt, requestId, elapsedMs: Date.now() - started });
 
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeout);
-      const userSignal = options.signal;
-      const onUserAbort = () => controller.abort();
-      if (userSignal?.aborted) controller.abort();
-      userSignal?.addEventListener('abort', onUserAbort, { once: true });
-      const cleanup = () => {
-        clearTimeout(timer);
-        userSignal?.removeEventListener('abort', onUserAbort);
-      };
-
-      const connectionError = (cause: unknown): APIError => {
-        if (userSignal?.aborted) return new APIUserAbortError({ cause });
-        if (timedOut) return new APITimeoutError({ message: `Request timed out after ${timeout} ms.`, cause });
-        return new APIConnectionError({ message: `Connection error: ${(cause as Error)?.message ?? String(cause)}`, cause });
-      };
-
-      let response: Response;
+      let answer: Answer;
       try {
-        response = await this.fetchImpl(url, {
-          method: spec.method,
-          headers: headers.toObject(),
-          body,
-          signal: controller.signal,
-        });
-      } catch (cause) {
-        cleanup();
-        const error = connectionError(cause);
-        if (!(error instanceof APIUserAbortError) && mayRetry && retries < maxRetries) {
-          await sleep(backoffMs(retries), userSignal);
+        answer = await this.send(url, spec, sent, body, timeout, signal, streaming);
+      } catch (error) {
+        logAttempt(error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error', null);
+        const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
+        if (retryable && mayRetry && retries < maxRetries) {
+          await sleep(backoffMs(retries), signal);
           retries++;
           continue;
         }
         throw error;
       }
-
-      const requestId = response.headers.get('x-request-id');
+      const { response } = answer;
+      const requestId = response.headers.get(REQUEST_ID_HEADER);
+      logAttempt(response.status, requestId);
 
       if (!response.ok) {
-        let rawBody: string;
-        try {
-          rawBody = await response.text();
-        } catch (cause) {
-          cleanup();
-          const error = connectionError(cause);
-          if (!(error instanceof APIUserAbortError) && mayRetry && retries < maxRetries) {
-            await sleep(backoffMs(retries), userSignal);
-            retries++;
-            continue;
-          }
-          throw error;
-        }
-        cleanup();
-        const error = APIError.fromResponse(response, rawBody);
-
+        const error = errorFromAnswer(response, answer.text ?? '');
         if (isRetryableStatus(response.status) && mayRetry && retries < maxRetries) {
-          const asked = retryAfterMs(response.headers);
-          if (asked === undefined || asked <= MAX_RETRY_AFTER_MS) {
-            await sleep(asked ?? backoffMs(retries), userSignal);
+          const wait = serverWaitMs(response.headers);
+          // Above the cap the call fails at once with this answer's error (its headers carry the wait).
+          if (!(wait !== undefined && aboveMax(wait) && RETRY_AFTER_ABOVE_MAX === 'fail')) {
+            await sleep(wait ?? backoffMs(retries), signal);
             retries++;
             continue;
           }
         }
-
         if (
-          error instanceof AuthenticationError &&
+          response.status === SESSION_REFRESH_ON_STATUS &&
           spec.auth === 'loginToken' &&
           autoRefresh &&
-          !refreshed &&
-          !userSetAuthorization &&
+          !renewed &&
+          !callerAuthorization &&
           this._session.refreshToken
         ) {
-          refreshed = true;
+          renewed = true;
           try {
-            await this.refreshOnce(sentToken);
-          } catch (refreshError) {
-            Object.defineProperty(error, 'cause', { value: refreshError, enumerable: false, configurable: true, writable: true });
+            await this.renewOnce(sentToken);
+          } catch (renewal) {
+            Object.defineProperty(error, 'cause', { value: renewal, enumerable: false, configurable: true, writable: true });
             throw error;
           }
-          continue; // replay once with the new token
+          continue; // the replay is not a retry
         }
         throw error;
       }
-
-      // Success.
-      if (streaming) {
-        clearTimeout(timer); // the timeout covers the wait for the answer's headers, not the stream
-        const stream = new Stream<unknown>(response, controller, spec.stream!.done);
-        return { data: stream as T, response, requestId };
-      }
-      if (spec.response === 'binary') {
-        clearTimeout(timer);
-        return { data: new BinaryResponse(response) as T, response, requestId };
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (cause) {
-        cleanup();
-        const error = connectionError(cause);
-        if (!(error instanceof APIUserAbortError) && mayRetry && retries < maxRetries) {
-          await sleep(backoffMs(retries), userSignal);
-          retries++;
-          continue;
-        }
-        throw error;
-      }
-      cleanup();
-      let data: unknown = text;
-      const contentType = response.headers.get('content-type') ?? '';
-      if (spec.response === 'json' || /[/+]json\b/i.test(contentType)) {
-        if (text === '') data = undefined;
-        else {
-          try {
-            data = JSON.parse(text);
-          } catch (cause) {
-            throw new APIError({
-              status: response.status,
-              message: `Could not decode the answer as JSON: ${text.slice(0, 200)}`,
-              requestId,
-              headers: response.headers,
-              body: text,
-              rawBody: text,
-              response,
-              cause,
-            });
-          }
-        }
-      }
-      if (transform) data = transform(data);
-      if (spec.session && data && typeof data === 'object' && typeof (data as SessionTokens).access_token === 'string') {
-        this.setSession(data as SessionTokens);
-      }
-      return { data: attachRequestId(data as T, requestId), response, requestId };
+      return { data: this.decode<T>(spec, answer, streaming, transform, requestId), response, requestId };
     }
   }
 
+  /** One attempt: the answer, its body read for JSON, text and error answers, within `timeout`. */
+  private async send(url: URL, spec: OperationSpec, headers: Record<string, string>, body: string | undefined, timeout: number, signal: AbortSignal | undefined, streaming: boolean): Promise<Answer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const onAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const failure = (cause: unknown): OrbitError => {
+      if (signal?.aborted) return new APIUserAbortError('The call was aborted.', { cause });
+      if (timedOut) return new APITimeoutError(`No answer within the timeout of ${timeout} ms.`, { cause });
+      return new APIConnectionError(`Connection error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    };
+    try {
+      const response = await this.fetchImpl(url.toString(), { method: spec.method, headers, body, signal: controller.signal });
+      if (response.ok && (streaming || spec.response === 'binary')) {
+        // The timeout covers the wait for the answer to start; the caller's signal still closes it.
+        clearTimeout(timer);
+        return { response, text: undefined, controller };
+      }
+      const text = await response.text();
+      done();
+      return { response, text, controller };
+    } catch (cause) {
+      done();
+      throw failure(cause);
+    }
+  }
+
+  private decode<T>(spec: OperationSpec, answer: Answer, streaming: boolean, transform: ((data: unknown) => unknown) | undefined, requestId: string | null): T {
+    const { response, text } = answer;
+    if (streaming) return new Stream<unknown>(response, answer.controller, spec.stream!.done) as T;
+    if (spec.response === 'binary') return new BinaryResponse(response) as T;
+    if (spec.response === 'text') return text as T;
+    let data: unknown;
+    if (spec.response === 'json' && text) {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new APIResponseValidationError(`The answer is not JSON: ${text.slice(0, 200)}`, {
+          status: response.status,
+          requestId,
+          headers: response.headers,
+          body: text,
+          rawBody: text,
+          response,
+          cause,
+        });
+      }
+    }
+    if (transform) data = transform(data);
+    if (spec.session && data && typeof data === 'object' && typeof (data as SessionTokens).access_token === 'string') this.setSession(data as SessionTokens);
+    return attachRequestId(data as T, requestId);
+  }
+
   /**
-   * Renews the session once for every request that failed with `sentToken`; concurrent 401s share
-   * one refresh, and a request whose token was already replaced just replays.
+   * Renews the session once for every call that failed with `sentToken`: concurrent failures share one
+   * renewal, and a call whose token was already replaced just replays.
    */
-  private async refreshOnce(sentToken: string | null): Promise<void> {
+  private async renewOnce(sentToken: string | null): Promise<void> {
     const session = this._session;
     if (session.refreshing) return session.refreshing;
-    if (sentToken !== session.accessToken) return; // another call already renewed it
-    session.refreshing = this.refreshSession().finally(() => {
-      session.refreshing = undefined;
-    });
+    if (sentToken !== session.accessToken) return;
+    session.refreshing = this.refreshSession(session.refreshToken!)
+      .then(() => undefined)
+      .finally(() => {
+        session.refreshing = undefined;
+      });
     return session.refreshing;
   }
 }

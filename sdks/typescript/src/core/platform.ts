@@ -1,4 +1,5 @@
 // Hand-written. Runtime detection for the telemetry header and environment variables.
+import { BROWSER_CLIENT_HEADER, SDK_LANGUAGE, USER_AGENT_FORMAT, USER_AGENT_HEADER, VERSION } from '../generated/constants';
 
 export interface RuntimeInfo {
   /** `node`, `deno`, `bun`, a browser name (`chrome`, `firefox`, `safari`, `edge`), `edge-runtime` or `unknown`. */
@@ -64,12 +65,13 @@ export function detectRuntime(): RuntimeInfo {
 }
 
 /**
- * The telemetry header: `User-Agent: orbit-sdk-typescript/<version> (<runtime> <version>; <os>)`.
- * Browsers do not let scripts set User-Agent, so there the same value goes in `X-Orbit-Client`.
+ * The telemetry header and its value (the rules' User-Agent format). Browsers do not let scripts set
+ * User-Agent, so there the same value goes in the rules' browser header.
  */
-export function clientHeader(sdkVersion: string, info: RuntimeInfo = detectRuntime()): [name: string, value: string] {
-  const value = `orbit-sdk-typescript/${sdkVersion} (${info.runtime} ${info.version}; ${info.os})`;
-  return [info.browser ? 'X-Orbit-Client' : 'User-Agent', value];
+export function clientHeader(info: RuntimeInfo = detectRuntime(), version: string = VERSION): [name: string, value: string] {
+  const values: Record<string, string> = { language: SDK_LANGUAGE, version, runtime: info.runtime, runtime_version: info.version, os: info.os };
+  const value = USER_AGENT_FORMAT.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return [info.browser ? BROWSER_CLIENT_HEADER : USER_AGENT_HEADER, value];
 }
 
 /** An environment variable (trimmed; empty counts as unset), where the runtime has them. */

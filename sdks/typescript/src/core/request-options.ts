@@ -11,8 +11,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Aborts the call (including its retries and an open stream). */
   signal?: AbortSignal;
-  /** Idempotency-Key for a money-moving operation (default: a fresh UUID per call, kept across its retries). */
+  /** The idempotency key of a money-moving call (default: a fresh UUID per call, the same on each of its retries). */
   idempotencyKey?: string;
-  /** On 401, renew the login with the refresh token and replay once (overrides the client's `autoRefresh`). */
+  /** Renew the session once and replay when the service refuses the login token (overrides the client's `autoRefresh`). */
   autoRefresh?: boolean;
 }

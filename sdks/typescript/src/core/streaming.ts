@@ -1,21 +1,23 @@
 // Hand-written. Stream<T>: the async iterator over a streamed (server-sent events) answer.
+import { REQUEST_ID_HEADER } from '../generated/constants';
+import { APIResponseValidationError, errorClassForType } from '../generated/errors';
 import { APIError, OrbitError } from './errors';
 import { iterateSSE } from './sse';
 
 export class Stream<T> implements AsyncIterable<T> {
-  /** The `X-Request-Id` of the request that opened the stream. */
+  /** The request id of the call that opened the stream. */
   readonly requestId: string | null;
   /** The raw fetch Response. */
   readonly response: Response;
   private readonly controller: AbortController;
-  private readonly doneMarker: string | undefined;
+  private readonly doneMarker: string;
   private consumed = false;
 
-  constructor(response: Response, controller: AbortController, doneMarker?: string) {
+  constructor(response: Response, controller: AbortController, doneMarker: string) {
     this.response = response;
     this.controller = controller;
     this.doneMarker = doneMarker;
-    this.requestId = response.headers.get('x-request-id');
+    this.requestId = response.headers.get(REQUEST_ID_HEADER);
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
@@ -25,7 +27,7 @@ export class Stream<T> implements AsyncIterable<T> {
     let done = false;
     try {
       for await (const sse of iterateSSE(this.response.body)) {
-        if (this.doneMarker !== undefined && sse.data === this.doneMarker) {
+        if (sse.data === this.doneMarker) {
           done = true;
           return;
         }
@@ -33,23 +35,9 @@ export class Stream<T> implements AsyncIterable<T> {
         try {
           value = JSON.parse(sse.data);
         } catch (cause) {
-          throw new OrbitError(`Could not parse a streamed event as JSON: ${sse.data.slice(0, 200)}`, { cause });
+          throw new APIResponseValidationError(`A streamed event is not JSON: ${sse.data.slice(0, 200)}`, this.details(sse.data, sse.data, cause));
         }
-        if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) {
-          const error = ((value as { error?: Record<string, string> }).error ?? {}) as Record<string, string | undefined>;
-          throw new APIError({
-            status: undefined,
-            message: error['message'] ?? 'The stream reported an error.',
-            code: error['code'],
-            type: error['type'],
-            param: error['param'],
-            requestId: error['request_id'] ?? this.requestId,
-            headers: this.response.headers,
-            body: value,
-            rawBody: sse.data,
-            response: this.response,
-          });
-        }
+        if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) throw this.errorEvent(value, sse.data);
         yield value as T;
       }
       done = true;
@@ -62,5 +50,24 @@ export class Stream<T> implements AsyncIterable<T> {
   /** Stops the stream and closes the connection. */
   abort(): void {
     this.controller.abort();
+  }
+
+  /** An error event: the error of its kind (by the body's `error.type`), the stream's status otherwise. */
+  private errorEvent(value: unknown, raw: string): APIError {
+    const e = ((value as { error?: unknown }).error ?? {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const [Kind, status] = errorClassForType(text(e['type'])) ?? [APIError, this.response.status];
+    return new Kind(text(e['message']) ?? 'The stream reported an error.', {
+      ...this.details(value, raw),
+      status,
+      code: text(e['code']),
+      type: text(e['type']),
+      param: text(e['param']),
+      requestId: text(e['request_id']) ?? this.requestId,
+    });
+  }
+
+  private details(body: unknown, rawBody: string, cause?: unknown) {
+    return { status: this.response.status, requestId: this.requestId, headers: this.response.headers, body, rawBody, response: this.response, cause };
   }
 }

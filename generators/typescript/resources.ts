@@ -1,0 +1,152 @@
+// src/generated/resources.ts (one class per resource, one method per SDK method, each a call of the
+// core's `request` with the method's operation) and src/generated/client.ts (the client base holding
+// the resources, and the session renewal the runtime rules name).
+import { authLabel, httpLine } from '../lib/api-doc.ts';
+import type { Method, Resource, SdkModel } from '../model/index.ts';
+import { config } from './config.ts';
+import { errorClass } from './constants.ts';
+import { exampleBody } from './examples.ts';
+import { HEADER, jsdoc, literal, operationKey, paramsOptional, paramsTypeName, resourceClass, str, tsType, typeName } from './syntax.ts';
+
+/** What a method's promise resolves to (without streaming). */
+export function resultType(method: Method): string {
+  const transform = config.transforms[method.operationId];
+  if (transform) return transform.type;
+  switch (method.response.kind) {
+    case 'binary':
+      return 'BinaryResponse';
+    case 'text':
+      return 'string';
+    case 'empty':
+      return 'void';
+    case 'json':
+      return method.response.type ? tsType(method.response.type) : 'unknown';
+  }
+}
+
+function methodDoc(model: SdkModel, method: Method): string {
+  const lines = [method.summary, ''];
+  if (method.description) lines.push(method.description, '');
+  if (Object.keys(method.fixedBody).length) lines.push(`Sends ${Object.entries(method.fixedBody).map(([k, v]) => `\`${k}: ${v}\``).join(', ')} for you.`, '');
+  if (method.idempotent) {
+    lines.push(`Moves money: sends a fresh \`${model.runtime.idempotency.header}\` per call (or \`options.idempotencyKey\`) and the same one on each of its retries.`, '');
+  }
+  if (method.session) lines.push("Stores the session's tokens on the client (see `onSession`).", '');
+  if (method.stream) lines.push(`With \`${method.stream.param}: true\` resolves to a \`Stream\` of \`${tsType(method.stream.chunk)}\` chunks as they are generated.`, '');
+  lines.push(`\`${httpLine(method)}\` (operation \`${method.operationId}\`). Auth: ${authLabel(method)}.`, '');
+  const errors = method.errors.map((e) => `- \`${e.kind ? errorClass(e.kind.name) : 'APIError'}\` (${e.status}${e.codes.length ? `: ${e.codes.join(', ')}` : ''})`);
+  lines.push('Errors:', '', ...errors, '- `InvalidArgumentError`: refused before sending', '');
+  if (method.deprecated) lines.push('@deprecated', '');
+  lines.push('@example', '```ts', ...exampleBody(model, method), '```');
+  return jsdoc(lines, '  ');
+}
+
+function methodCode(model: SdkModel, resource: Resource, method: Method, used: Set<string>): string {
+  const name = method.name.camel;
+  const key = operationKey(resource, method);
+  const params = paramsTypeName(resource, method);
+  if (params) used.add(params);
+  const result = resultType(method);
+  if (method.response.type?.kind === 'named' && !config.transforms[method.operationId]) used.add(typeName(method.response.type.name));
+  const paramDecl = params ? `params: ${params}${paramsOptional(method) ? ' = {}' : ''}, ` : '';
+  const paramArg = params ? 'params' : 'undefined';
+  const transform = config.transforms[method.operationId];
+  const call = `this._client.request(operations[${str(key)}], ${paramArg}, options${transform ? `, ${transform.fn}` : ''})`;
+  const doc = methodDoc(model, method);
+  const out: string[] = [];
+  if (method.stream) {
+    const chunk = tsType(method.stream.chunk);
+    used.add(chunk);
+    const p = method.stream.param;
+    out.push(
+      `${doc}  ${name}(params: ${params} & { ${p}?: false }, options?: RequestOptions): APIPromise<${result}>;`,
+      `${doc}  ${name}(params: ${params} & { ${p}: true }, options?: RequestOptions): APIPromise<Stream<${chunk}>>;`,
+      `  ${name}(params: ${params}, options?: RequestOptions): APIPromise<${result} | Stream<${chunk}>>;`,
+      `  ${name}(params: ${params}, options?: RequestOptions): APIPromise<${result} | Stream<${chunk}>> {`,
+      `    return ${call};`,
+      '  }',
+    );
+  } else {
+    out.push(`${doc}  ${name}(${paramDecl}options?: RequestOptions): APIPromise<${result}> {`, `    return ${call};`, '  }');
+  }
+  if (method.pagination) {
+    const item = tsType(method.pagination.item);
+    used.add(item);
+    if (!params || !paramsOptional(method)) throw new Error(`generators/typescript: ${key} pages, so its parameters must all be optional`);
+    const shape = literal({ items: method.pagination.items, hasMore: method.pagination.hasMore });
+    out.push(
+      '',
+      jsdoc(
+        [
+          `Every \`${item}\` of \`${name}()\`, page after page (from \`${method.pagination.page}\`, default 1, while \`${method.pagination.hasMore}\`), fetching each page when the loop needs it.`,
+          '',
+          '@example',
+          '```ts',
+          `for await (const ${item[0]!.toLowerCase()}${item.slice(1)} of client.${resource.tag}.${name}AutoPaging({ ${method.pagination.limit}: 50 })) {`,
+          `  console.log(${item[0]!.toLowerCase()}${item.slice(1)});`,
+          '}',
+          '```',
+        ],
+        '  ',
+      ) +
+        `  ${name}AutoPaging(params: ${params} = {}, options?: RequestOptions): AutoPager<${item}, ${result}> {\n` +
+        `    return new AutoPager((page) => this.${name}({ ...params, ${method.pagination.page}: page }, options), params.${method.pagination.page} ?? 1, ${shape});\n` +
+        '  }',
+    );
+  }
+  return out.join('\n');
+}
+
+export function emitResources(model: SdkModel): string {
+  const used = new Set<string>();
+  const classes: string[] = [];
+  for (const resource of model.resources) {
+    const methods = resource.methods.map((m) => methodCode(model, resource, m, used));
+    classes.push(`${jsdoc([resource.description])}export class ${resourceClass(resource)} extends APIResource {\n${methods.join('\n\n')}\n}\n`);
+  }
+  const methods = model.resources.flatMap((r) => r.methods);
+  const transforms = [...new Map(methods.filter((m) => config.transforms[m.operationId]).map((m) => [m.operationId, config.transforms[m.operationId]!])).values()];
+  const imports = ["import type { APIPromise } from '../core/api-promise';"];
+  if (methods.some((m) => m.response.kind === 'binary')) imports.push("import type { BinaryResponse } from '../core/binary';");
+  if (methods.some((m) => m.pagination)) imports.push("import { AutoPager } from '../core/pagination';");
+  imports.push("import type { RequestOptions } from '../core/request-options';", "import { APIResource } from '../core/resource';");
+  if (methods.some((m) => m.stream)) imports.push("import type { Stream } from '../core/streaming';");
+  for (const t of transforms) imports.push(`import { ${t.fn}, type ${t.type} } from '${t.from}';`);
+  imports.push("import { operations } from './operations';");
+  imports.push(`import type {\n${[...used].sort().map((u) => `  ${u},`).join('\n')}\n} from './types';`);
+  return [HEADER, ...imports, '', ...classes].join('\n');
+}
+
+export function emitClient(model: SdkModel): string {
+  const refresh = model.refreshMethod;
+  const resource = model.resources.find((r) => r.methods.includes(refresh))!;
+  // The renewal's arguments: the rules' body, with `{refresh_token}` the stored refresh token.
+  const body = Object.entries(model.runtime.session.refresh.body).map(([k, v]) => {
+    if (v === '{refresh_token}') return `${k}: refreshToken`;
+    if (/\{.*\}/.test(v)) throw new Error(`generators/typescript: x-sdk-runtime.session.refresh.body.${k}: only {refresh_token} can be filled in`);
+    return `${k}: ${str(v)}`;
+  });
+  const fields = model.resources.map((r) => `${jsdoc([r.description], '  ')}  readonly ${r.tag}: ${resourceClass(r)};`);
+  return [
+    HEADER,
+    "import { BaseClient, type ClientOptions, type SessionState } from '../core/client';",
+    "import { schemas } from './operations';",
+    `import { ${model.resources.map(resourceClass).join(', ')} } from './resources';`,
+    '',
+    `/** The resources of the contract, one per tag. The client class (src/client.ts) extends this. */`,
+    'export abstract class GeneratedClient extends BaseClient {',
+    fields.join('\n'),
+    '',
+    '  constructor(options: ClientOptions = {}, session?: SessionState) {',
+    '    super(options, schemas, session);',
+    ...model.resources.map((r) => `    this.${r.tag} = new ${resourceClass(r)}(this);`),
+    '  }',
+    '',
+    `  /** Renews the session with \`${resource.tag}.${refresh.name.camel}\` (x-sdk-runtime.session.refresh), never itself renewed. */`,
+    '  protected override refreshSession(refreshToken: string): Promise<unknown> {',
+    `    return this.${resource.tag}.${refresh.name.camel}({ ${body.join(', ')} }, { autoRefresh: false });`,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}

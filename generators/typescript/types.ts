@@ -1,0 +1,77 @@
+// src/generated/types.ts: every named type of the model as a named TypeScript type (interfaces for
+// objects, literal unions widened with `string & {}` for enums, unions of variants), and the
+// parameters type of each method. Named types are what editors and declarations show
+// (`Promise<OrderList>`, `Order`), never an expanded object type.
+import type { Constraints, Field, Method, NamedType, Param, Resource, SdkModel } from '../model/index.ts';
+import { HEADER, jsdoc, key, paramsTypeName, tsType, typeName } from './syntax.ts';
+
+/** The contract's constraints of a value, as a sentence for its doc comment. */
+export function constraintNote(c: Constraints, dflt?: unknown): string {
+  const range = (min: number | undefined, max: number | undefined, unit: string) =>
+    min !== undefined && max !== undefined ? `${min} to ${max}${unit}` : min !== undefined ? `at least ${min}${unit}` : `at most ${max}${unit}`;
+  const parts: string[] = [];
+  if (c.pattern) parts.push(`pattern \`${c.pattern}\``);
+  if (c.minLength !== undefined || c.maxLength !== undefined) parts.push(range(c.minLength, c.maxLength, ' characters'));
+  if (c.minimum !== undefined || c.maximum !== undefined) parts.push(range(c.minimum, c.maximum, ''));
+  if (c.minItems !== undefined || c.maxItems !== undefined) parts.push(range(c.minItems, c.maxItems, ' items'));
+  if (dflt !== undefined) parts.push(`default \`${JSON.stringify(dflt)}\``);
+  return parts.length ? `(${parts.join('; ')})` : '';
+}
+
+function member(f: Field | Param, indent: string): string {
+  const doc = [f.description, constraintNote(f.constraints, f.default)].filter(Boolean).join('\n\n');
+  const lines = [doc];
+  if (f.deprecated) lines.push('', '@deprecated');
+  return `${jsdoc(lines, indent)}${indent}${key(f.wireName)}${f.required ? '' : '?'}: ${tsType(f.type)};\n`;
+}
+
+const REQUEST_ID_MEMBER =
+  '  /** The request id of the answer this object came in (set on the result a method resolves to; not enumerable). */\n  readonly _requestId?: string | null;\n';
+
+function namedType(type: NamedType, answer: boolean): string {
+  const name = typeName(type);
+  if (type.kind === 'enum') {
+    const doc = [type.description, `Values this version knows: ${type.values.map((v) => `\`${v.value}\``).join(', ')}; a newer service may send others, which arrive as they are.`];
+    return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.values.map((v) => `'${v.value}'`).join(' | ')} | (string & {});\n`;
+  }
+  if (type.kind === 'union') {
+    const doc = [type.description, `One of these, chosen by \`${type.discriminator}\`.`];
+    return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.variants.map((v) => typeName(v.type)).join(' | ')};\n`;
+  }
+  const doc = [type.description];
+  if (type.exactlyOneOf.length) doc.push(`Exactly one of ${type.exactlyOneOf.map((g) => g.map((f) => `\`${f}\``).join(' + ')).join(', ')}.`);
+  const body = type.fields.map((f) => member(f, '  ')).join('');
+  const extra = typeof type.additionalProperties === 'object' ? `  [key: string]: unknown;\n` : '';
+  return `${jsdoc(doc.filter(Boolean))}export interface ${name} {\n${body}${extra}${answer ? REQUEST_ID_MEMBER : ''}}\n`;
+}
+
+function paramsType(resource: Resource, method: Method): string | undefined {
+  const name = paramsTypeName(resource, method);
+  if (!name) return undefined;
+  const doc = jsdoc([`Parameters of \`client.${resource.tag}.${method.name.camel}()\`.`]);
+  const body = method.params.map((p) => member(p, '  ')).join('');
+  if (method.body?.kind === 'union') {
+    const union = typeName(method.body.type);
+    return `${doc}export type ${name} = ${body ? `${union} & {\n${body}}` : union};\n`;
+  }
+  return `${doc}export interface ${name} {\n${body}}\n`;
+}
+
+export function emitTypes(model: SdkModel): string {
+  const out = [
+    HEADER,
+    '// The data types of requests and answers (the contract\'s named schemas), then the parameters of each',
+    '// method. Answers are the JSON the service sent: fields and enum values a newer service adds arrive too.',
+    '',
+  ];
+  // The types a method resolves to carry the answer's request id.
+  const answers = new Set(model.resources.flatMap((r) => r.methods.map((m) => (m.response.kind === 'json' && m.response.type?.kind === 'named' ? m.response.type.name : ''))));
+  for (const type of model.types) out.push(namedType(type, answers.has(type.name.original)));
+  for (const resource of model.resources) {
+    for (const method of resource.methods) {
+      const params = paramsType(resource, method);
+      if (params) out.push(params);
+    }
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,78 @@
+// Hand-written. The request log: one line per attempt in the rules' format at `info`; at `debug` also
+// the request headers, the rules' sensitive ones redacted. Bodies, tokens and keys are never logged.
+import { ENV, LOG_FORMAT, LOG_LEVELS, LOG_REDACT_HEADERS, LOG_REDACTED, type LogLevel } from '../generated/constants';
+import { InvalidArgumentError } from '../generated/errors';
+
+/** Where log lines go: any object with these two methods (e.g. `console`, or a logging library's logger). */
+export interface Logger {
+  info(line: string): void;
+  debug(line: string): void;
+}
+
+export type { LogLevel };
+
+/** Standard error, where the runtime has one (console.error writes there on Node.js, Deno and Bun). */
+const standardError: Logger = {
+  info: (line) => console.error(line),
+  debug: (line) => console.error(line),
+};
+
+export function checkLogLevel(value: string, where: string): LogLevel {
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`${where} must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(value)}`, { param: where });
+  }
+  return value as LogLevel;
+}
+
+export interface AttemptFields {
+  method: string;
+  path: string;
+  /** The HTTP status, or `timeout` / `connection_error` / `aborted` when no answer came. */
+  status: number | string;
+  /** From 1. */
+  attempt: number;
+  requestId: string | null;
+  elapsedMs: number;
+}
+
+const redacted = new Set(LOG_REDACT_HEADERS.map((h) => h.toLowerCase()));
+
+export class RequestLog {
+  readonly level: LogLevel;
+  private readonly rank: number;
+  private readonly logger: Logger;
+
+  constructor(level: LogLevel | undefined, logger: Logger | undefined, env: string | undefined) {
+    this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV.log) : LOG_LEVELS[0];
+    this.rank = LOG_LEVELS.indexOf(this.level);
+    this.logger = logger ?? standardError;
+  }
+
+  /** Whether lines of `level` are written. */
+  enabled(level: Exclude<LogLevel, 'off'>): boolean {
+    return this.rank >= LOG_LEVELS.indexOf(level);
+  }
+
+  /** The line of one attempt (at `info` and `debug`). */
+  attempt(f: AttemptFields): void {
+    if (!this.enabled('info')) return;
+    const values: Record<string, string | number> = {
+      level: 'info',
+      method: f.method,
+      path: f.path,
+      status: f.status,
+      attempt: f.attempt,
+      request_id: f.requestId ?? '-',
+      elapsed_ms: Math.round(f.elapsedMs),
+    };
+    this.logger.info(LOG_FORMAT.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)));
+  }
+
+  /** The request headers of one attempt (at `debug`), sensitive values redacted. */
+  headers(method: string, path: string, attempt: number, headers: Record<string, string>): void {
+    if (!this.enabled('debug')) return;
+    const shown = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redacted.has(k.toLowerCase()) ? LOG_REDACTED : v]));
+    const prefix = LOG_FORMAT.slice(0, LOG_FORMAT.indexOf('{method}')).replace('{level}', 'debug');
+    this.logger.debug(`${prefix}${method} ${path} attempt=${attempt} headers=${JSON.stringify(shown)}`);
+  }
+}
