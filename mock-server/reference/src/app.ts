@@ -1,24 +1,33 @@
 // Builds the reference server: a Fastify app whose routes and request validation come from the
 // contract, with small plugins per concern. `buildApp()` is what main.ts listens with and what the
-// tests `inject` into; each app has its own clock and store.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+// tests `inject` into; each app has its own worlds (the default one and the Orbit-Sandbox ones).
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type InjectOptions } from 'fastify';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { createContext, type Context } from './context.ts';
-import { requestId } from './ids.ts';
-import body from './plugins/body.ts';
+import { createContext, createShared } from './context.ts';
 import { ApiError } from './errors.ts';
-import common, { rateLimit } from './plugins/common.ts';
+import { requestId } from './ids.ts';
+import body, { BODY_LIMIT } from './plugins/body.ts';
+import common from './plugins/common.ts';
 import errors, { sendError } from './plugins/errors.ts';
+import nextMinor from './plugins/next-minor.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
+import { rateLimit } from './rate-limit.ts';
 import { validatorCompiler } from './validation.ts';
+import { Worlds } from './worlds.ts';
 
 export interface BuildOptions {
+  /** The default world's clock. */
   clock?: Clock;
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
   /** Mount the QA sandbox under /__sandbox/ (default true). */
   sandbox?: boolean;
+  /** Real time for the request log and world expiry (tests inject their own). */
+  realNow?: () => number;
+  /** Real waiting for delay faults (tests inject their own). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -26,30 +35,38 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger ?? false,
     genReqId: () => requestId(),
     requestIdHeader: false,
-    bodyLimit: 8 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // Header sections over the limit get the contract's error body (client-errors.ts), not Fastify's.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
     // Keep-alive connections must not hold `close()` up.
     forceCloseConnections: true,
     // No HEAD twins of the GET routes: only what the contract has.
     exposeHeadRoutes: false,
     // A URL Fastify cannot route (e.g. bad percent-encoding) still answers the contract's error body.
     frameworkErrors: (error, request, reply) => {
-      const ctx = request.server.orbit;
       reply.header('X-Request-Id', request.id).header('Access-Control-Allow-Origin', '*');
       try {
-        rateLimit(ctx, request, reply);
+        rateLimit(request.server.orbit, request, reply);
       } catch {
         // Over the limit: the malformed request still gets its 400.
       }
       void sendError(request, reply, new ApiError(400, 'invalid_parameter', `The request URL is malformed (${error.code})`));
     },
   });
-  const ctx: Context = { ...createContext(options), inject: (opts) => app.inject(opts) };
-  app.decorate('orbit', ctx);
+  const shared = createShared(options);
+  // A world's own in-process requests (the sandbox's pay) carry its name, so they stay in it.
+  const injectInto = (name: string | undefined) => (opts: InjectOptions) =>
+    app.inject(name === undefined ? opts : { ...opts, headers: { ...opts.headers, 'orbit-sandbox': name } });
+  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock);
+  app.decorate('orbit', defaultWorld);
+  app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name)), shared));
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(common);
   await app.register(errors);
   await app.register(body);
+  await app.register(nextMinor);
   // Each document's routes in their own encapsulated context.
   await app.register(apiRoutes);
   if (options.sandbox ?? true) await app.register(sandboxRoutes);

@@ -1,12 +1,17 @@
 // Injectable time. Every rule that depends on time (code and token expiry, order expiry, stale
 // notifications, idempotency retention, rate-limit windows) reads `clock.now()`, never Date.now(),
-// so tests and QA (POST /__sandbox/clock) can move time forward without sleeping.
+// so tests and QA (POST /__sandbox/clock) can move time forward without sleeping. A frozen clock
+// stands still until moved, so a test's expectations do not depend on how fast the machine runs.
 export class Clock {
   private offsetMs = 0;
+  private frozenAt: number | undefined;
+
+  /** `source` is real time (milliseconds since the epoch); tests may inject their own. */
+  constructor(private readonly source: () => number = Date.now) {}
 
   /** Milliseconds since the epoch, as the service sees them. */
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.frozenAt ?? this.source() + this.offsetMs;
   }
 
   /** Whole seconds since the epoch. */
@@ -16,21 +21,42 @@ export class Clock {
 
   /** Moves the service's time forward (or back, with a negative number) by `seconds`. */
   advance(seconds: number): void {
-    this.offsetMs += Math.round(seconds * 1000);
+    const ms = Math.round(seconds * 1000);
+    if (this.frozenAt === undefined) this.offsetMs += ms;
+    else this.frozenAt += ms;
   }
 
-  /** Sets the service's time to `ms` since the epoch (time keeps running from there). */
+  /** Sets the service's time to `ms` since the epoch (a running clock keeps running from there). */
   set(ms: number): void {
-    this.offsetMs = ms - Date.now();
+    if (this.frozenAt === undefined) this.offsetMs = ms - this.source();
+    else this.frozenAt = ms;
   }
 
-  /** Back to real time. */
+  /** Stops time at the current service time; `advance` and `set` still move it. */
+  freeze(): void {
+    this.frozenAt ??= this.now();
+  }
+
+  /** Lets a frozen clock run again from where it stands. */
+  unfreeze(): void {
+    if (this.frozenAt === undefined) return;
+    this.offsetMs = this.frozenAt - this.source();
+    this.frozenAt = undefined;
+  }
+
+  /** Back to real time, running. */
   reset(): void {
     this.offsetMs = 0;
+    this.frozenAt = undefined;
   }
 
+  get frozen(): boolean {
+    return this.frozenAt !== undefined;
+  }
+
+  /** How far the service's time is from real time, in whole seconds. */
   get offsetSeconds(): number {
-    return Math.round(this.offsetMs / 1000);
+    return Math.round((this.frozenAt === undefined ? this.offsetMs : this.frozenAt - this.source()) / 1000);
   }
 }
 

@@ -17,6 +17,12 @@ export interface Config {
   /** The service's chatpay merchant and app ids (they go into the notifications the sandbox sends). */
   chatpayMchId: string;
   chatpayAppId: string;
+  /** Most sandbox worlds (Orbit-Sandbox) kept at once; the default world is not counted. */
+  sandboxWorlds: number;
+  /** A world nobody used for this long (real time) is forgotten. */
+  sandboxIdleSeconds: number;
+  /** A `hang` fault holds its request at most this long (real time), then drops the connection. */
+  hangMaxMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -35,5 +41,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = {}): Config {
     payappAppId: '2021000000000001',
     chatpayMchId: '1900000001',
     chatpayAppId: 'wx0rb1t0000000001',
+    sandboxWorlds: int(env.ORBIT_SANDBOX_WORLDS, 1000),
+    sandboxIdleSeconds: int(env.ORBIT_SANDBOX_IDLE_SECONDS, 1800),
+    hangMaxMs: 60_000,
   };
 }

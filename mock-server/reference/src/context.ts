@@ -1,36 +1,73 @@
-// Everything a handler needs, created once per app instance and reachable as `request.server.orbit`
-// (or `ctxOf(request)`): the clock, the store, the sandbox keys, the configuration and the fault queue.
+// Everything a handler needs, reachable as `ctxOf(request)`: the world the request selected (its
+// clock, store, faults, request log and answer mode) and what all worlds share (configuration,
+// sandbox keys, real time). Without an Orbit-Sandbox header that is the default world, which is
+// also `app.orbit`; src/worlds.ts keeps the named ones.
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Clock } from './clock.ts';
 import { defaultConfig, type Config } from './config.ts';
+import type { Fault } from './faults.ts';
 import { sandboxKeys, type SandboxKeys } from './keys.ts';
+import { RequestLog, type LoggedRequest } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
+import type { Worlds } from './worlds.ts';
 
-export interface Fault {
-  id: string;
-  operationId?: string;
-  path?: string;
-  status?: number;
-  retryAfter: number;
-  delayMs: number;
-  drop: boolean;
-  remaining: number;
+/** How answers look: as the contract says (`current`), or as the next minor release might send them. */
+export type AnswerMode = 'current' | 'next-minor';
+
+/** What every world of one app shares. */
+export interface Shared {
+  config: Config;
+  keys: SandboxKeys;
+  /** Real time in milliseconds since the epoch, never going back (request log, idle expiry, HTTP dates). */
+  realNow: () => number;
+  /** Waits `ms` of real time (delay faults); tests inject their own. */
+  sleep: (ms: number) => Promise<void>;
+  /** World and request-log events, for tests that wait for an event instead of sleeping. */
+  events: EventEmitter;
 }
 
 export interface Context {
+  /** The world's name (the Orbit-Sandbox header); undefined for the default world. */
+  world?: string;
   clock: Clock;
   config: Config;
   keys: SandboxKeys;
   store: Store;
   faults: Fault[];
-  /** Sends a request through the whole app in-process (the sandbox's pay uses it for the notify routes). */
+  requests: RequestLog;
+  mode: AnswerMode;
+  shared: Shared;
+  /** Sends a request through the whole app in-process, in this world (the sandbox's pay uses it for the notify routes). */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-export function createContext(options: { clock?: Clock; config?: Partial<Config> } = {}): Omit<Context, 'inject'> {
-  const clock = options.clock ?? new Clock();
-  const config = { ...defaultConfig(process.env), ...options.config };
-  return { clock, config, keys: sandboxKeys(), store: new Store(clock, config), faults: [] };
+export function createShared(options: { config?: Partial<Config>; realNow?: () => number; sleep?: (ms: number) => Promise<void> } = {}): Shared {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    config: { ...defaultConfig(process.env), ...options.config },
+    keys: sandboxKeys(),
+    realNow: options.realNow ?? (() => performance.timeOrigin + performance.now()),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    events,
+  };
+}
+
+/** A world created from the seed. */
+export function createContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock = new Clock()): Context {
+  return {
+    ...(name !== undefined && { world: name }),
+    clock,
+    config: shared.config,
+    keys: shared.keys,
+    store: new Store(clock, shared.config),
+    faults: [],
+    requests: new RequestLog(),
+    mode: 'current',
+    shared,
+    inject,
+  };
 }
 
 export type Auth =
@@ -39,12 +76,22 @@ export type Auth =
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The default world. */
     orbit: Context;
+    worlds: Worlds;
   }
   interface FastifyRequest {
+    /** The world the request selected (set by the first hook). */
+    world?: Context;
+    /** The answer mode of this request (its world's, or its Orbit-Sandbox-Mode header's). */
+    answerMode?: AnswerMode;
     auth?: Auth;
     rawBody?: string;
     idempotencyKey?: string;
+    /** This request's entry in its world's request log (API operations only). */
+    logged?: LoggedRequest;
+    /** The answer before the next-minor rewrite, which is what idempotency stores. */
+    plainPayload?: unknown;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -54,7 +101,7 @@ declare module 'fastify' {
   }
 }
 
-export const ctxOf = (request: FastifyRequest): Context => request.server.orbit;
+export const ctxOf = (request: FastifyRequest): Context => request.world ?? request.server.orbit;
 
 /** The authenticated user (the auth hook has run; only on operations with security). */
 export function userOf(request: FastifyRequest): User {

@@ -82,6 +82,22 @@ export function contractProblems(answer: Answer): string[] {
     const error = (parsed as { error?: { request_id?: string } }).error;
     if (answer.statusCode >= 400 && error?.request_id !== rid) problems.push('error.request_id differs from X-Request-Id');
   }
+  if (contentType === 'text/event-stream') {
+    // The contract's convention: the media type's schema is that of each event's data; the last is [DONE].
+    const data = answer.body.split('\n\n').filter((e) => e.trim() !== '').map((e) => e.replace(/^data: /, ''));
+    if (data.pop() !== '[DONE]') problems.push(`${op.operationId}: the stream does not end with data: [DONE]`);
+    const validate = ajv.getSchema(`contract${schemaPointer}`)!;
+    for (const chunk of data) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(chunk);
+      } catch {
+        problems.push(`${op.operationId}: event data is not JSON: ${chunk.slice(0, 100)}`);
+        continue;
+      }
+      if (!validate(parsed)) problems.push(`${op.operationId} chunk: ${ajv.errorsText(validate.errors)}`);
+    }
+  }
   for (const [name, header] of Object.entries<Spec>(response.headers ?? {})) {
     const value = answer.headers[name.toLowerCase()];
     if (value === undefined) {

@@ -19,8 +19,8 @@ export interface Res {
 
 export interface CallOptions {
   body?: unknown;
-  /** Sent verbatim (for malformed JSON tests). */
-  rawBody?: string;
+  /** Sent verbatim (for malformed JSON tests; bytes for encoding tests). */
+  rawBody?: string | Buffer;
   token?: string;
   headers?: Record<string, string>;
   /** Skip the contract check (only for requests the contract cannot describe). */
@@ -47,7 +47,7 @@ export class Harness {
   async call(method: string, url: string, options: CallOptions = {}): Promise<Res> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 // Tag `auth`: SMS codes and the three login operations. Every login answers the same AuthSession.
 import { ctxOf } from '../context.ts';
-import { missing, unauthorized } from '../errors.ts';
+import { unauthorized } from '../errors.ts';
 import { issueSession, refreshSession } from '../services/sessions.ts';
 import { sendCode, verifyCode } from '../services/sms.ts';
 import { createUser } from '../services/users.ts';
@@ -12,41 +12,30 @@ export const sendSmsCode: Handler = async (request) => {
   return sendCode(ctxOf(request), phone, scene);
 };
 
-interface UnifiedLoginBody {
-  mode: 'sms' | 'password' | 'refresh';
-  phone?: string;
-  code?: string;
-  password?: string;
-  refresh_token?: string;
-  invite_code?: string;
-}
-
-const REQUIRED: Record<UnifiedLoginBody['mode'], (keyof UnifiedLoginBody)[]> = {
-  sms: ['phone', 'code'],
-  password: ['phone', 'password'],
-  refresh: ['refresh_token'],
-};
+// The contract's UnifiedLoginRequest: one strict shape per mode (validation has checked which).
+type UnifiedLoginBody =
+  | { mode: 'sms'; phone: string; code: string; invite_code?: string }
+  | { mode: 'password'; phone: string; password: string }
+  | { mode: 'refresh'; refresh_token: string };
 
 export const unifiedLogin: Handler = async (request) => {
   const ctx = ctxOf(request);
   const body = bodyOf<UnifiedLoginBody>(request);
-  const absent = REQUIRED[body.mode].find((field) => body[field] === undefined);
-  if (absent) throw missing(absent);
   switch (body.mode) {
     case 'sms': {
-      verifyCode(ctx, body.phone!, body.code!);
-      const user = ctx.store.findUserByPhone(body.phone!) ?? createUser(ctx, { phone: body.phone!, invite: body.invite_code });
+      verifyCode(ctx, body.phone, body.code);
+      const user = ctx.store.findUserByPhone(body.phone) ?? createUser(ctx, { phone: body.phone, invite: body.invite_code });
       return issueSession(ctx, user);
     }
     case 'password': {
-      const user = ctx.store.findUserByPhone(body.phone!);
-      if (!verifyPassword(body.password!, user?.passwordHash) || !user) {
+      const user = ctx.store.findUserByPhone(body.phone);
+      if (!verifyPassword(body.password, user?.passwordHash) || !user) {
         throw unauthorized('invalid_credentials', 'The account or password is wrong');
       }
       return issueSession(ctx, user);
     }
     case 'refresh':
-      return refreshSession(ctx, body.refresh_token!);
+      return refreshSession(ctx, body.refresh_token);
   }
 };
 

@@ -8,9 +8,12 @@ export const listOrders: Handler = async (request) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
   const { page = 1, limit = 20, status } = queryOf<{ page?: number; limit?: number; status?: string }>(request);
+  // Newest first; orders created in the same millisecond keep their creation order (the store's
+  // insertion order, reversed; the sort is stable), never an order of their random suffixes.
   const mine = [...ctx.store.orders.values()]
     .filter((o) => o.userId === user.id && !o.deleted && (!status || o.status === status))
-    .sort((a, b) => b.createdAt - a.createdAt || (a.orderNo < b.orderNo ? 1 : -1));
+    .reverse()
+    .sort((a, b) => b.createdAt - a.createdAt);
   const start = (page - 1) * limit;
   return {
     items: mine.slice(start, start + limit).map(orderView),

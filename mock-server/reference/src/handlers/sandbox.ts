@@ -1,8 +1,11 @@
 // The QA sandbox (routes from mock-server/reference/sandbox.openapi.yaml, under /__sandbox/).
+// Every route acts on the world the request selected (Orbit-Sandbox header; the default world without it).
 import { iso } from '../clock.ts';
-import { ctxOf, type Fault } from '../context.ts';
+import { ctxOf, type AnswerMode } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { newId, randomString } from '../ids.ts';
+import { faultFrom, faultView, type FaultInput } from '../faults.ts';
+import { randomString } from '../ids.ts';
+import { ADDED_FIELDS, enumTable } from '../next-minor.ts';
 import { pem } from '../keys.ts';
 import { orderView } from '../services/orders.ts';
 import { buildChatpayNotification, buildPayappNotification, type NotificationOptions, type SignedNotification } from '../services/providers.ts';
@@ -32,6 +35,8 @@ export const sandboxReset: Handler = async (request) => {
   ctx.clock.reset();
   ctx.faults.splice(0);
   ctx.store.reset();
+  ctx.requests.clear();
+  ctx.mode = 'current';
   return { reset: true };
 };
 
@@ -74,15 +79,17 @@ export const sandboxPayOrder: Handler = async (request) => {
 
 function clockView(request: FastifyRequest) {
   const { clock } = ctxOf(request);
-  return { now: iso(clock.now()), offset_seconds: clock.offsetSeconds };
+  return { now: iso(clock.now()), offset_seconds: clock.offsetSeconds, frozen: clock.frozen };
 }
 
 export const sandboxGetClock: Handler = async (request) => clockView(request);
 
 export const sandboxMoveClock: Handler = async (request) => {
   const { clock } = ctxOf(request);
-  const body = bodyOf<{ advance_seconds?: number; now?: string; reset?: boolean }>(request);
+  const body = bodyOf<{ advance_seconds?: number; now?: string; reset?: boolean; freeze?: boolean }>(request);
   if (body.reset) clock.reset();
+  if (body.freeze === true) clock.freeze();
+  if (body.freeze === false) clock.unfreeze();
   if (body.now) clock.set(Date.parse(body.now));
   if (body.advance_seconds) clock.advance(body.advance_seconds);
   return clockView(request);
@@ -105,28 +112,10 @@ export const sandboxKeys: Handler = async (request) => {
   };
 };
 
-function faultView(f: Fault) {
-  const view: Record<string, unknown> = { id: f.id };
-  if (f.operationId) view.operation_id = f.operationId;
-  if (f.path) view.path = f.path;
-  if (f.status) view.status = f.status;
-  return { ...view, retry_after: f.retryAfter, delay_ms: f.delayMs, drop: f.drop, times: f.remaining };
-}
-
 export const sandboxListFaults: Handler = async (request) => ({ items: ctxOf(request).faults.map(faultView) });
 
 export const sandboxAddFault: Handler = async (request, reply) => {
-  const body = bodyOf<{ operation_id?: string; path?: string; status?: number; retry_after?: number; delay_ms?: number; drop?: boolean; times?: number }>(request);
-  const fault: Fault = {
-    id: newId('flt'),
-    retryAfter: body.retry_after ?? 1,
-    delayMs: body.delay_ms ?? 0,
-    drop: body.drop ?? false,
-    remaining: body.times ?? 1,
-  };
-  if (body.operation_id) fault.operationId = body.operation_id;
-  if (body.path) fault.path = body.path;
-  if (body.status) fault.status = body.status;
+  const fault = faultFrom(bodyOf<FaultInput>(request));
   ctxOf(request).faults.push(fault);
   return reply.code(201).send(faultView(fault));
 };
@@ -137,3 +126,25 @@ export const sandboxClearFaults: Handler = async (request) => {
   faults.splice(0);
   return { cleared };
 };
+
+function modeView(request: FastifyRequest) {
+  return {
+    mode: ctxOf(request).mode,
+    added_fields: Object.keys(ADDED_FIELDS),
+    substitutes: enumTable().map(({ name, values, substitute }) => ({ enum: name, values, substitute })),
+  };
+}
+
+export const sandboxGetMode: Handler = async (request) => modeView(request);
+
+export const sandboxSetMode: Handler = async (request) => {
+  ctxOf(request).mode = bodyOf<{ mode: AnswerMode }>(request).mode;
+  return modeView(request);
+};
+
+export const sandboxListRequests: Handler = async (request) => {
+  const { operation_id } = request.query as { operation_id?: string };
+  return { items: ctxOf(request).requests.list(operation_id) };
+};
+
+export const sandboxClearRequests: Handler = async (request) => ({ cleared: ctxOf(request).requests.clear() });

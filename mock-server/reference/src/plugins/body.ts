@@ -1,22 +1,35 @@
-// JSON bodies: parsed with Fastify's own safe parser (prototype-poisoning protection), while the exact
-// request bytes are kept as `request.rawBody` for signature checks (notify_chatpay signs the raw body).
-// An empty or malformed body answers 400 invalid_json; other media types 400 invalid_parameter.
+// JSON bodies: checked (UTF-8 without BOM, charset, nesting depth, duplicate keys; json-guard.ts),
+// then parsed with Fastify's own safe parser (prototype-poisoning protection), while the exact
+// request text is kept as `request.rawBody` for signature checks (notify_chatpay signs the raw body).
+// An empty, malformed or refused body answers 400 invalid_json; other media types and charsets
+// 400 invalid_parameter; a body over BODY_LIMIT 400 request_too_large (plugins/errors.ts).
 import type { FastifyInstance } from 'fastify';
 import { appWide } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { decodeUtf8, structuralProblem } from '../json-guard.ts';
 
-const BODY_LIMIT = 8 * 1024 * 1024;
+export const BODY_LIMIT = 8 * 1024 * 1024;
+
+const invalidJson = (message: string) => new ApiError(400, 'invalid_json', message);
 
 async function body(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Only JSON: a text/plain body would skip the contract's (JSON-keyed) body validation.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, raw, done) => {
-    const text = raw as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, raw, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(String(request.headers['content-type'] ?? ''))?.[1];
+    if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
+      return done(new ApiError(400, 'invalid_parameter', `Unsupported charset ${charset.slice(0, 40)}; send UTF-8`, 'Content-Type'), undefined);
+    }
+    const decoded = decodeUtf8(raw as Buffer);
+    if ('problem' in decoded) return done(invalidJson(decoded.problem), undefined);
+    const text = decoded.text;
     request.rawBody = text;
-    if (text.trim() === '') return done(new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object'), undefined);
+    if (text.trim() === '') return done(invalidJson('The request body is empty; send a JSON object'), undefined);
+    const problem = structuralProblem(text);
+    if (problem) return done(invalidJson(problem), undefined);
     parseJson(request, text, (error, value) => {
-      if (error) return done(new ApiError(400, 'invalid_json', 'The request body is not valid JSON'), undefined);
+      if (error) return done(invalidJson('The request body is not valid JSON'), undefined);
       done(null, value);
     });
   });

@@ -17,8 +17,32 @@ function joinPath(base: string, name: unknown): string {
   return [base, String(name)].filter(Boolean).join('.');
 }
 
+/**
+ * The code an operation's description gives a broken "exactly one of" group (a `oneOf` whose branches
+ * only name required fields). The contract states the group as a schema and the code in prose
+ * (createChatCompletion: "not both (`400 invalid_prompt`)"); other groups answer invalid_parameter.
+ */
+const EXACTLY_ONE_OF_CODES: Record<string, string> = { createChatCompletion: 'invalid_prompt' };
+
+const onlyRequired = (branch: unknown) =>
+  !!branch && typeof branch === 'object' && Object.keys(branch).length === 1 && Array.isArray((branch as { required?: unknown }).required);
+
+/** A broken exactly-one-of group: neither field sent names the first, both sent names the second. */
+function exactlyOneOfError(issue: AjvIssue & { parentSchema?: { oneOf?: unknown[] } }, operationId: string | undefined): ApiError | undefined {
+  const branches = issue.parentSchema?.oneOf;
+  if (!Array.isArray(branches) || !branches.every(onlyRequired)) return undefined;
+  const fields = branches.map((b) => (b as { required: string[] }).required.join(' + '));
+  const passing = issue.params.passingSchemas as number[] | null | undefined;
+  const param = passing ? fields[passing[1]!] : fields[0];
+  const code = (operationId && EXACTLY_ONE_OF_CODES[operationId]) ?? 'invalid_parameter';
+  return new ApiError(400, code, `Send exactly one of ${fields.join(', ')}`, param);
+}
+
 /** The first ajv issue as the contract's 400: missing_parameter / unknown_parameter / invalid_parameter. */
-export function validationError(issues: AjvIssue[], context: string | undefined): ApiError {
+export function validationError(issues: AjvIssue[], context: string | undefined, operationId?: string): ApiError {
+  const oneOf = context === 'body' ? issues.find((i) => i.keyword === 'oneOf') : undefined;
+  const group = oneOf && exactlyOneOfError(oneOf, operationId);
+  if (group) return group;
   const issue = issues[0]!;
   let base = issue.instancePath
     .split('/')
@@ -28,6 +52,14 @@ export function validationError(issues: AjvIssue[], context: string | undefined)
   if (context === 'headers' && base) base = headerName(base);
   const where = context === 'querystring' ? 'query parameter' : context === 'headers' ? 'header' : 'field';
   switch (issue.keyword) {
+    case 'discriminator': {
+      // A union body (the login modes): the discriminating field is missing or names no branch.
+      const param = joinPath(base, issue.params.tag);
+      if (issue.params.error === 'tag' && issue.params.tagValue === undefined) {
+        return new ApiError(400, 'missing_parameter', `${where} ${param} is required`, param);
+      }
+      return new ApiError(400, 'invalid_parameter', `${where} ${param} must be one of the documented values`, param);
+    }
     case 'required': {
       const raw = String(issue.params.missingProperty);
       const param = context === 'headers' ? headerName(raw) : joinPath(base, raw);
@@ -45,15 +77,15 @@ export function validationError(issues: AjvIssue[], context: string | undefined)
 }
 
 /** Maps any error to an ApiError (4xx for client mistakes, 500 only for our own bugs). */
-export function toApiError(error: FastifyError | ApiError | Error): ApiError {
+export function toApiError(error: FastifyError | ApiError | Error, operationId?: string): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
-  if (Array.isArray(e.validation) && e.validation.length > 0) return validationError(e.validation, e.validationContext);
+  if (Array.isArray(e.validation) && e.validation.length > 0) return validationError(e.validation, e.validationContext, operationId);
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(400, 'invalid_parameter', 'Unsupported Content-Type; send application/json', 'Content-Type');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(400, 'invalid_parameter', 'The request body is too large');
+      return new ApiError(400, 'request_too_large', 'The request body is larger than the server accepts');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -83,7 +115,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, apiError
 
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error as FastifyError);
+    const apiError = toApiError(error as FastifyError, request.routeOptions.config?.operationId);
     if (apiError.status >= 500 && !(error instanceof ApiError)) request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, apiError);
   });

@@ -53,7 +53,9 @@ export const idempotencyOnSend: onSendAsyncHookHandler = async function (request
     if (reply.statusCode >= 500 || reply.statusCode === 429 || typeof payload !== 'string') {
       store.idempotency.delete(id);
     } else {
-      Object.assign(record, { state: 'done', status: reply.statusCode, payload, contentType: String(reply.getHeader('content-type') ?? '') });
+      // The plain answer: a replay is rewritten again for its own answer mode (plugins/next-minor.ts).
+      const plain = typeof request.plainPayload === 'string' ? request.plainPayload : payload;
+      Object.assign(record, { state: 'done', status: reply.statusCode, payload: plain, contentType: String(reply.getHeader('content-type') ?? '') });
     }
   }
   return payload;
