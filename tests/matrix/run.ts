@@ -131,20 +131,24 @@ function baseUrl(cell: Cell): string {
   return servers.referenceTap!.url;
 }
 
-/** A known enum value → the substitutes that stand for it in next-minor answers. */
+/**
+ * A known enum value → the substitutes that stand for it in next-minor answers: `GET /__sandbox/mode`
+ * lists every multi-value enum of the contract (inline ones too) with its values and its substitute.
+ */
 async function substitutesTable(prefix: string): Promise<Map<string, Set<string>>> {
   const answer = await new SandboxClient(servers.reference!.url, `${prefix}-mode`).mode();
-  const table: Record<string, string> = answer?.substitutes ?? answer?.enums ?? answer?.table ?? {};
   const out = new Map<string, Set<string>>();
-  for (const e of enumTypes(model)) {
-    const substitute = table[e.name];
-    if (typeof substitute !== 'string') continue;
-    for (const value of e.values) {
-      if (!out.has(value)) out.set(value, new Set());
-      out.get(value)!.add(substitute);
+  for (const row of Array.isArray(answer?.substitutes) ? answer.substitutes : []) {
+    if (typeof row?.substitute !== 'string' || !Array.isArray(row.values)) continue;
+    for (const value of row.values) {
+      if (!out.has(String(value))) out.set(String(value), new Set());
+      out.get(String(value))!.add(row.substitute);
     }
   }
-  if (out.size === 0) throw new Error(`GET /__sandbox/mode answered no enum substitutes: ${JSON.stringify(answer).slice(0, 400)}`);
+  const unknown = enumTypes(model).filter((e) => !e.values.every((v) => out.has(v)));
+  if (out.size === 0 || unknown.length) {
+    throw new Error(`GET /__sandbox/mode has no substitute for ${unknown.map((e) => e.name).join(', ') || 'any enum'}: ${JSON.stringify(answer).slice(0, 300)}`);
+  }
   return out;
 }
 

@@ -59,10 +59,10 @@ export class SandboxClient {
     };
   }
 
-  /** Switches the world's answers to `mode` (`next-minor` or `normal`). */
-  async setMode(mode: string): Promise<void> {
+  /** Switches the world's answers to `mode` (`next-minor`, or `current`: the contract's). */
+  async setMode(mode: 'next-minor' | 'current'): Promise<void> {
     const answer = await this.send('PUT', '/__sandbox/mode', { mode });
-    if (answer.status >= 300) throw new Error(`PUT /__sandbox/mode answered ${answer.status}: ${answer.text.slice(0, 400)}`);
+    if (answer.status >= 300 || answer.body?.mode !== mode) throw new Error(`PUT /__sandbox/mode ${mode} answered ${answer.status}: ${answer.text.slice(0, 400)}`);
   }
 
   /** `GET /__sandbox/mode`: the mode and the table of enum substitutes. */
