@@ -80,6 +80,22 @@ export async function startProcess(
   return { url, port, pid: child.pid!, output, stop };
 }
 
+export interface ReferenceOptions {
+  port?: number;
+  /** Extra environment (the knobs of mock-server/README.md, e.g. ORBIT_RATE_LIMIT, ORBIT_SANDBOX_WORLDS). */
+  env?: Record<string, string>;
+}
+
+/** Starts the reference server (mock-server/reference) as a process on a free loopback port, sandbox on. */
+export async function startReference(options: ReferenceOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  return startProcess(join(BIN, 'tsx'), [join(ROOT, 'mock-server', 'reference', 'src', 'main.ts')], {
+    port,
+    env: { LOG_LEVEL: 'warn', ...options.env },
+    probePath: '/api/user/packages',
+  });
+}
+
 export interface PrismOptions {
   port?: number;
   contract?: string;
