@@ -1,10 +1,11 @@
 <?php
+
 /**
  * Hand-written test support: reads the SDK calls the contract (openapi/openapi.yaml at the
  * repository root) defines, so tests fail when an operation is added without coverage.
  */
 
-namespace Orbit\Sdk\Test\Support;
+namespace Orbit\Sdk\Tests\Support;
 
 final class Contract
 {

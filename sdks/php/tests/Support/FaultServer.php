@@ -1,10 +1,11 @@
 <?php
+
 /**
  * Hand-written test support: starts tests/Support/fault_server.php (a scriptable HTTP test double)
  * on a free 127.0.0.1 port with the PHP that runs the tests, and talks to its control endpoints.
  */
 
-namespace Orbit\Sdk\Test\Support;
+namespace Orbit\Sdk\Tests\Support;
 
 final class FaultServer
 {

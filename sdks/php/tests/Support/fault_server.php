@@ -1,4 +1,5 @@
 <?php
+
 /**
  * A scriptable HTTP/1.1 test double for the behaviour tests (hand-written, PHP only, loopback only).
  *
