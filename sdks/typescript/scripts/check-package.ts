@@ -1,22 +1,24 @@
 // The package checks: SDK typecheck, tsup build (ESM + CJS + .d.ts/.d.cts), publint,
 // are-the-types-wrong on the packed tarball, zero runtime dependencies, no static imports in the
-// bundles (browser-safe), and the min+gz size of the ESM bundle.
+// bundles (browser-safe), the min+gz size of the ESM bundle, and the README's and api.md's examples:
+// `tsc --strict` on each against the built declarations, then each run against the reference server.
 //   npx tsx sdks/typescript/scripts/check-package.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../../../scripts/lib/paths.ts';
+import { examples, runExamples, typecheckExamples } from './doc-examples.ts';
 
 const SDK = join(ROOT, 'sdks', 'typescript');
 const BIN = join(ROOT, 'node_modules', '.bin');
 let failures = 0;
 let passes = 0;
 
-function step(name: string, run: () => string | void): void {
+async function step(name: string, run: () => string | void | Promise<string | void>): Promise<void> {
   const started = performance.now();
   try {
-    const note = run();
+    const note = await run();
     passes++;
     console.log(`  ok   ${name}${note ? `: ${note}` : ''} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
@@ -28,23 +30,23 @@ function step(name: string, run: () => string | void): void {
 
 const exec = (cmd: string, args: string[]) => execFileSync(join(BIN, cmd), args, { cwd: SDK, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-step('typecheck (src, tests, scripts)', () => void exec('tsc', ['-p', 'tsconfig.json']));
-step('build (tsup: ESM, CJS, d.ts, d.cts)', () => void exec('tsup', []));
-step('publint', () => {
+await step('typecheck (src, tests, scripts)', () => void exec('tsc', ['-p', 'tsconfig.json']));
+await step('build (tsup: ESM, CJS, d.ts, d.cts)', () => void exec('tsup', []));
+await step('publint', () => {
   const out = exec('publint', ['--strict', '.']);
   if (!/All good/.test(out)) throw Object.assign(new Error('publint reported problems'), { stdout: out });
 });
-step('are-the-types-wrong (attw --pack)', () => {
+await step('are-the-types-wrong (attw --pack)', () => {
   const out = exec('attw', ['--pack', '.', '--format', 'table-flipped', '--no-color']);
   if (!/No problems found/.test(out)) throw Object.assign(new Error('attw reported problems'), { stdout: out });
 });
-step('zero runtime dependencies', () => {
+await step('zero runtime dependencies', () => {
   const pkg = JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8'));
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     if (pkg[field] && Object.keys(pkg[field]).length) throw new Error(`package.json has ${field}`);
   }
 });
-step('bundles have no static imports (browser-safe, self-contained)', () => {
+await step('bundles have no static imports (browser-safe, self-contained)', () => {
   const esm = readFileSync(join(SDK, 'dist', 'index.js'), 'utf8');
   const cjs = readFileSync(join(SDK, 'dist', 'index.cjs'), 'utf8');
   const staticImport = /^\s*import\s[^(]*from\s|^\s*import\s+['"]/m.exec(esm);
@@ -52,10 +54,22 @@ step('bundles have no static imports (browser-safe, self-contained)', () => {
   const requires = [...cjs.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
   if (requires.length) throw new Error(`dist/index.cjs requires ${requires.join(', ')}`);
 });
-step('bundle size', () => {
+await step('bundle size', () => {
   const min = execFileSync(join(BIN, 'esbuild'), ['--minify', '--format=esm', join(SDK, 'dist', 'index.js')], { encoding: 'utf8' });
   const gz = gzipSync(min, { level: 9 }).length;
   return `dist/index.js ${(readFileSync(join(SDK, 'dist', 'index.js')).length / 1024).toFixed(1)} KiB, minified ${(min.length / 1024).toFixed(1)} KiB, min+gz ${(gz / 1024).toFixed(1)} KiB`;
+});
+
+const blocks = examples();
+await step('tsc --strict on the README and api.md examples (consumer code, built declarations)', () => {
+  const { checked, problems } = typecheckExamples(blocks);
+  if (problems) throw new Error(problems);
+  return `${checked} blocks, 0 errors`;
+});
+await step('the README and api.md examples run against the reference server', async () => {
+  const { ran, node, failures } = await runExamples(blocks);
+  if (failures.length) throw new Error(`${failures.length} of ${ran} examples failed:\n${failures.join('\n\n')}`);
+  return `${ran} runnable blocks ran on ${node}, 0 failures (${blocks.length - ran} marked not runnable)`;
 });
 
 console.log(`package: ${passes} passed, ${failures} failed`);

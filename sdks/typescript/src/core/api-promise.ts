@@ -6,7 +6,7 @@ export interface APIResponseProps<T> {
   data: T;
   /** The raw fetch Response (its body has been consumed for JSON and text results). */
   response: Response;
-  /** The `X-Request-Id` response header. */
+  /** The request id of the answer. */
   requestId: string | null;
 }
 

@@ -243,7 +243,7 @@ export abstract class BaseClient {
     this._session.refreshToken = null;
   }
 
-  /** The value of the telemetry header (`User-Agent`, or its browser substitute). */
+  /** The value of the telemetry header the client sends. */
   get userAgent(): string {
     return this.telemetry[1];
   }

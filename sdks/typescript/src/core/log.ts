@@ -11,6 +11,9 @@ export interface Logger {
 
 export type { LogLevel };
 
+// The levels by rank: OFF writes nothing, INFO a line per attempt, DEBUG also the request headers.
+const [OFF, INFO, DEBUG] = LOG_LEVELS;
+
 /** Standard error, where the runtime has one (console.error writes there on Node.js, Deno and Bun). */
 const standardError: Logger = {
   info: (line) => console.error(line),
@@ -43,21 +46,21 @@ export class RequestLog {
   private readonly logger: Logger;
 
   constructor(level: LogLevel | undefined, logger: Logger | undefined, env: string | undefined) {
-    this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV.log) : LOG_LEVELS[0];
+    this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV.log) : OFF;
     this.rank = LOG_LEVELS.indexOf(this.level);
     this.logger = logger ?? standardError;
   }
 
   /** Whether lines of `level` are written. */
-  enabled(level: Exclude<LogLevel, 'off'>): boolean {
-    return this.rank >= LOG_LEVELS.indexOf(level);
+  enabled(level: LogLevel): boolean {
+    return level !== OFF && this.rank >= LOG_LEVELS.indexOf(level);
   }
 
   /** The line of one attempt (at `info` and `debug`). */
   attempt(f: AttemptFields): void {
-    if (!this.enabled('info')) return;
+    if (!this.enabled(INFO)) return;
     const values: Record<string, string | number> = {
-      level: 'info',
+      level: INFO,
       method: f.method,
       path: f.path,
       status: f.status,
@@ -65,14 +68,14 @@ export class RequestLog {
       request_id: f.requestId ?? '-',
       elapsed_ms: Math.round(f.elapsedMs),
     };
-    this.logger.info(LOG_FORMAT.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)));
+    this.logger[INFO](LOG_FORMAT.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)));
   }
 
   /** The request headers of one attempt (at `debug`), sensitive values redacted. */
   headers(method: string, path: string, attempt: number, headers: Record<string, string>): void {
-    if (!this.enabled('debug')) return;
+    if (!this.enabled(DEBUG)) return;
     const shown = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redacted.has(k.toLowerCase()) ? LOG_REDACTED : v]));
-    const prefix = LOG_FORMAT.slice(0, LOG_FORMAT.indexOf('{method}')).replace('{level}', 'debug');
-    this.logger.debug(`${prefix}${method} ${path} attempt=${attempt} headers=${JSON.stringify(shown)}`);
+    const prefix = LOG_FORMAT.slice(0, LOG_FORMAT.indexOf('{method}')).replace('{level}', DEBUG);
+    this.logger[DEBUG](`${prefix}${method} ${path} attempt=${attempt} headers=${JSON.stringify(shown)}`);
   }
 }

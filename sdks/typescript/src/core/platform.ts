@@ -65,8 +65,8 @@ export function detectRuntime(): RuntimeInfo {
 }
 
 /**
- * The telemetry header and its value (the rules' User-Agent format). Browsers do not let scripts set
- * User-Agent, so there the same value goes in the rules' browser header.
+ * The telemetry header and its value, in the rules' format. Browsers do not let scripts set the usual
+ * header, so there the same value goes in the rules' browser header.
  */
 export function clientHeader(info: RuntimeInfo = detectRuntime(), version: string = VERSION): [name: string, value: string] {
   const values: Record<string, string> = { language: SDK_LANGUAGE, version, runtime: info.runtime, runtime_version: info.version, os: info.os };

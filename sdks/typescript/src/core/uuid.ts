@@ -1,4 +1,4 @@
-// Hand-written. A v4 UUID for Idempotency-Key, on every runtime (Node 18 has no global crypto).
+// Hand-written. A v4 UUID for idempotency keys, on every runtime (Node 18 has no global crypto).
 
 export function uuid4(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string; getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
