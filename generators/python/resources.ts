@@ -84,7 +84,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
     for (const m of r.methods) {
       const s: Spelling = { model };
       const result = resultType(m);
-      const lines = [`${operationConstant(r, m)}: "Operation[${result}]" = Operation(`];
+      const lines = [`${operationConstant(r, m)}: Operation[${result}] = Operation(`];
       lines.push(`    id=${JSON.stringify(m.operationId)},`, `    name=${JSON.stringify(`${resourceAttr(r)}.${methodName(m)}`)},`);
       lines.push(`    method=${JSON.stringify(m.httpMethod)},`, `    path=${JSON.stringify(m.path)},`, `    auth=${m.auth ? JSON.stringify(m.auth) : 'None'},`);
       if (m.params.length) {
@@ -198,29 +198,34 @@ function callOptions(m: Method): string {
   return `RequestOptions(extra_headers, max_retries, timeout${m.idempotent ? ', idempotency_key' : ''})`;
 }
 
-function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling): string[] {
+function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, raw = false): string[] {
   const ind = '    ';
   const name = methodName(m);
   const op = `_ops.${operationConstant(r, m)}`;
   const aw = isAsync ? 'await ' : '';
   const opts = optionSigs(m);
-  const result = m.response.type || m.response.kind !== 'json' ? (m.response.kind === 'json' ? outputType(m.response.type!, s) : resultType(m)) : 'None';
-  if (m.response.type) outputType(m.response.type, s);
+  const result = m.response.kind === 'json' ? (m.response.type ? outputType(m.response.type, s) : 'None') : resultType(m);
+  const request = raw ? 'request_raw' : 'request';
+  const wrap = (t: string): string => (raw ? `APIResponse[${t}]` : t);
+  const rawDoc = `        """\`client.${resourceAttr(r)}.${name}()\`, answering the raw HTTP response (\`.parse()\` gives the result)."""`;
   const out: string[] = [];
   const params = allParams(m);
   if (m.body?.kind === 'union') {
-    for (const v of m.body.variants) {
-      const sigs = paramsOf(m, [...m.params, ...v.params], s);
-      out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, true), '');
+    const discriminator = m.body.discriminator;
+    if (!raw) {
+      for (const v of m.body.variants) {
+        const sigs = paramsOf(m, [...m.params, ...v.params], s);
+        out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, true), '');
+      }
     }
     const impl: Sig[] = params.map((p) => ({
       name: paramName(p),
-      type: p.wireName === (m.body as { discriminator: string }).discriminator ? 'str' : `Optional[${inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s)}]`,
-      ...(p.wireName === (m.body as { discriminator: string }).discriminator ? {} : { default: 'None' }),
+      type: p.wireName === discriminator ? 'str' : `Optional[${inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s)}]`,
+      ...(p.wireName === discriminator ? {} : { default: 'None' }),
     }));
-    out.push(...signature(ind, isAsync, name, [...impl, ...opts], result, false));
-    out.push(...methodDoc(m, params, `Pass \`${m.body.discriminator}\` and that variant's fields.`));
-    out.push(`        return ${aw}self._client.request(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
+    out.push(...signature(ind, isAsync, name, [...impl, ...opts], wrap(result), false));
+    out.push(...(raw ? [rawDoc] : methodDoc(m, params, `Pass \`${discriminator}\` and that variant's fields.`)));
+    out.push(`        return ${aw}self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
     return out;
   }
   const sigs = paramsOf(m, params, s);
@@ -229,20 +234,23 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling): stri
     const streamType = `${isAsync ? 'AsyncStream' : 'Stream'}[${chunk}]`;
     const flag = paramName(params.find((p) => p.wireName === m.stream!.param)!);
     const both = `Union[${result}, ${streamType}]`;
-    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], result, true), '');
-    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], streamType, true), '');
-    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], both, true), '');
-    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], both, false));
-    out.push(...methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`));
+    if (!raw) {
+      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], result, true), '');
+      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], streamType, true), '');
+      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], both, true), '');
+    }
+    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], raw ? `APIResponse[${both}]` : both, false));
+    out.push(...(raw ? [rawDoc] : methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`)));
     out.push(`        args = ${argsDict(m, params)}`);
-    out.push(`        if ${flag}:`, `            return ${aw}self._client.request_stream(${op}, ${chunk}, args, ${callOptions(m)})`);
-    out.push(`        return ${aw}self._client.request(${op}, args, ${callOptions(m)})`);
+    out.push(`        if ${flag}:`, `            return ${aw}self._client.${raw ? 'request_stream_raw' : 'request_stream'}(${op}, ${chunk}, args, ${callOptions(m)})`);
+    // A local first: mypy would otherwise infer the call's type from the Union return type.
+    out.push(`        result = ${aw}self._client.${request}(${op}, args, ${callOptions(m)})`, '        return result');
     return out;
   }
-  out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, false));
-  out.push(...methodDoc(m, params, ''));
-  out.push(`        return ${aw}self._client.request(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
-  if (m.pagination) {
+  out.push(...signature(ind, isAsync, name, [...sigs, ...opts], wrap(result), false));
+  out.push(...(raw ? [rawDoc] : methodDoc(m, params, '')));
+  out.push(`        return ${aw}self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
+  if (m.pagination && !raw) {
     const item = outputType(m.pagination.item, s);
     const pager = `${isAsync ? 'AsyncPager' : 'SyncPager'}[${item}]`;
     out.push('', ...signature(ind, false, `${name}_auto_paging`, [...sigs, ...opts], pager, false));
@@ -291,10 +299,9 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
   }
   for (const isAsync of [false, true]) {
     const cls = resourceClass(r, isAsync);
-    const wrap = isAsync ? 'async_to_raw_response_wrapper' : 'to_raw_response_wrapper';
     const lines = [`class ${cls}WithRawResponse:`, ...docstring(`\`${isAsync ? 'async_client' : 'client'}.with_raw_response.${resourceAttr(r)}\`: each method answers an APIResponse (status, headers, request id, \`.parse()\`).`, '    '), '']
-    lines.push(`    def __init__(self, resource: ${cls}) -> None:`);
-    for (const m of r.methods) lines.push(`        self.${methodName(m)} = ${wrap}(resource.${methodName(m)})`);
+    lines.push(`    def __init__(self, resource: ${cls}) -> None:`, '        self._client = resource._client');
+    for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s, true));
     blocks.push(lines.join('\n'));
   }
   const code = blocks.join('\n\n\n');
@@ -305,7 +312,7 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
       functools: ['cached_property'],
       '.._pagination': ['AsyncPager', 'SyncPager'],
       '.._resource': ['AsyncAPIResource', 'SyncAPIResource'],
-      '.._response': ['BinaryResponse', 'async_to_raw_response_wrapper', 'to_raw_response_wrapper'],
+      '.._response': ['APIResponse', 'BinaryResponse'],
       '.._streaming': ['AsyncStream', 'Stream'],
       '.._types': ['Headers', 'RequestOptions'],
     },
@@ -398,7 +405,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
     lines.push('', '    @cached_property', `    def with_raw_response(self) -> "${cls}WithRawResponse":`, '        """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${cls}WithRawResponse(self)`);
     blocks.push(lines.join('\n'));
     const raw = [`class ${cls}WithRawResponse:`, ...docstring(`\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`, '    '), '', `    def __init__(self, client: ${cls}) -> None:`];
-    for (const r of model.resources) raw.push(`        self.${resourceAttr(r)} = ${resourceClass(r, isAsync)}WithRawResponse(client.${resourceAttr(r)})`);
+    for (const r of model.resources) raw.push(`        self.${resourceAttr(r)}: ${resourceClass(r, isAsync)}WithRawResponse = ${resourceClass(r, isAsync)}WithRawResponse(client.${resourceAttr(r)})`);
     blocks.push(raw.join('\n'));
   }
   const code = blocks.join('\n\n\n');

@@ -36,7 +36,7 @@ from ._exceptions import (
 from ._logs import attempt_line, headers_line, logger, resolve_log_level
 from ._models import BaseModel
 from ._pagination import AsyncPager, SyncPager
-from ._response import RAW_RESPONSE, APIResponse, BinaryResponse
+from ._response import APIResponse, BinaryResponse
 from ._status_errors import error_class_for
 from ._streaming import AsyncStream, Stream
 from ._types import Headers, Operation, RequestOptions
@@ -408,28 +408,24 @@ class SyncAPIClient(BaseClient):
 
     # ------------------------------------------------------------------ the entry points generated code calls
     def request(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> R:
-        """Calls `op` and answers its decoded result (or, under with_raw_response, the APIResponse)."""
-        return self._call(op, args, options, RAW_RESPONSE.get())
+        """Calls `op` and answers its decoded result."""
+        return self._decode(op, self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
 
-    def _call(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions, raw: bool) -> R:
-        prepared = self._prepare(op, args, options, _accept(op, False))
-        response = self._send(prepared, stream=False)
-        if raw:
-            return APIResponse(response, lambda: self._decode(op, response))  # type: ignore[return-value]
-        return self._decode(op, response)
+    def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
+        """Calls `op` and answers the HTTP response; `.parse()` decodes it (with_raw_response)."""
+        response = self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
+        return APIResponse(response, lambda: self._decode(op, response))
 
     def request_stream(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> Stream[M]:
         """Calls `op` asking for server-sent events and answers the stream of its chunks."""
-        raw = RAW_RESPONSE.get()
+        return self.request_stream_raw(op, chunk, args, options).parse()
+
+    def request_stream_raw(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> APIResponse[Stream[M]]:
+        """Like request_stream, answering the HTTP response first; `.parse()` gives the stream."""
         assert op.stream is not None
-        prepared = self._prepare(op, args, options, _accept(op, True))
-        response = self._send(prepared, stream=True)
-        spec = op.stream
-
-        def make() -> Stream[M]:
-            return Stream(response, chunk, spec.done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER))
-
-        return APIResponse(response, make) if raw else make()  # type: ignore[return-value]
+        response = self._send(self._prepare(op, args, options, _accept(op, True)), stream=True)
+        done = op.stream.done
+        return APIResponse(response, lambda: Stream(response, chunk, done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER)))
 
     def paginate(self, op: Operation[Any], item: Type[R], args: Mapping[str, object], options: RequestOptions) -> SyncPager[R]:
         """Every item of a paginated operation, fetched page by page as it is iterated."""
@@ -439,7 +435,7 @@ class SyncAPIClient(BaseClient):
         first = args.get(page.page)
 
         def fetch(number: int) -> Any:
-            return self._call(op, {**args, page.page: number}, options, raw=False)
+            return self.request(op, {**args, page.page: number}, options)
 
         return SyncPager(fetch, first if isinstance(first, int) else 1, page.items, page.has_more)
 
@@ -460,7 +456,7 @@ class SyncAPIClient(BaseClient):
             if self._access_token != used:
                 return True  # another call renewed it meanwhile
             try:
-                self._call(self._refresh_operation, self._refresh_arguments(), RequestOptions(), raw=False)
+                self.request(self._refresh_operation, self._refresh_arguments(), RequestOptions())
             except OrbitError:
                 return False
             return True
@@ -468,7 +464,7 @@ class SyncAPIClient(BaseClient):
     def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=prepared.query, headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method, prepared.url, params=tuple(prepared.query), headers=headers, content=prepared.content, timeout=prepared.timeout
         )
         retry = 0
         while True:
@@ -527,28 +523,24 @@ class AsyncAPIClient(BaseClient):
 
     # ------------------------------------------------------------------ the entry points generated code calls
     async def request(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> R:
-        """Calls `op` and answers its decoded result (or, under with_raw_response, the APIResponse)."""
-        return await self._call(op, args, options, RAW_RESPONSE.get())
+        """Calls `op` and answers its decoded result."""
+        return self._decode(op, await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
 
-    async def _call(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions, raw: bool) -> R:
-        prepared = self._prepare(op, args, options, _accept(op, False))
-        response = await self._send(prepared, stream=False)
-        if raw:
-            return APIResponse(response, lambda: self._decode(op, response))  # type: ignore[return-value]
-        return self._decode(op, response)
+    async def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
+        """Calls `op` and answers the HTTP response; `.parse()` decodes it (with_raw_response)."""
+        response = await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
+        return APIResponse(response, lambda: self._decode(op, response))
 
     async def request_stream(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> AsyncStream[M]:
         """Calls `op` asking for server-sent events and answers the stream of its chunks."""
-        raw = RAW_RESPONSE.get()
+        return (await self.request_stream_raw(op, chunk, args, options)).parse()
+
+    async def request_stream_raw(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> APIResponse[AsyncStream[M]]:
+        """Like request_stream, answering the HTTP response first; `.parse()` gives the stream."""
         assert op.stream is not None
-        prepared = self._prepare(op, args, options, _accept(op, True))
-        response = await self._send(prepared, stream=True)
-        spec = op.stream
-
-        def make() -> AsyncStream[M]:
-            return AsyncStream(response, chunk, spec.done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER))
-
-        return APIResponse(response, make) if raw else make()  # type: ignore[return-value]
+        response = await self._send(self._prepare(op, args, options, _accept(op, True)), stream=True)
+        done = op.stream.done
+        return APIResponse(response, lambda: AsyncStream(response, chunk, done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER)))
 
     def paginate(self, op: Operation[Any], item: Type[R], args: Mapping[str, object], options: RequestOptions) -> AsyncPager[R]:
         """Every item of a paginated operation, fetched page by page as it is iterated."""
@@ -558,7 +550,7 @@ class AsyncAPIClient(BaseClient):
         first = args.get(page.page)
 
         async def fetch(number: int) -> Any:
-            return await self._call(op, {**args, page.page: number}, options, raw=False)
+            return await self.request(op, {**args, page.page: number}, options)
 
         return AsyncPager(fetch, first if isinstance(first, int) else 1, page.items, page.has_more)
 
@@ -580,7 +572,7 @@ class AsyncAPIClient(BaseClient):
             if self._access_token != used:
                 return True
             try:
-                await self._call(self._refresh_operation, self._refresh_arguments(), RequestOptions(), raw=False)
+                await self.request(self._refresh_operation, self._refresh_arguments(), RequestOptions())
             except OrbitError:
                 return False
             return True
@@ -588,7 +580,7 @@ class AsyncAPIClient(BaseClient):
     async def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=prepared.query, headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method, prepared.url, params=tuple(prepared.query), headers=headers, content=prepared.content, timeout=prepared.timeout
         )
         retry = 0
         while True:

@@ -147,15 +147,15 @@ class OrbitWithRawResponse:
     """`client.with_raw_response`: every resource of Orbit, each method answering an APIResponse."""
 
     def __init__(self, client: Orbit) -> None:
-        self.auth = AuthResourceWithRawResponse(client.auth)
-        self.packages = PackagesResourceWithRawResponse(client.packages)
-        self.distribution = DistributionResourceWithRawResponse(client.distribution)
-        self.orders = OrdersResourceWithRawResponse(client.orders)
-        self.payments = PaymentsResourceWithRawResponse(client.payments)
-        self.notifications = NotificationsResourceWithRawResponse(client.notifications)
-        self.developer = DeveloperResourceWithRawResponse(client.developer)
-        self.ai = AiResourceWithRawResponse(client.ai)
-        self.generation = GenerationResourceWithRawResponse(client.generation)
+        self.auth: AuthResourceWithRawResponse = AuthResourceWithRawResponse(client.auth)
+        self.packages: PackagesResourceWithRawResponse = PackagesResourceWithRawResponse(client.packages)
+        self.distribution: DistributionResourceWithRawResponse = DistributionResourceWithRawResponse(client.distribution)
+        self.orders: OrdersResourceWithRawResponse = OrdersResourceWithRawResponse(client.orders)
+        self.payments: PaymentsResourceWithRawResponse = PaymentsResourceWithRawResponse(client.payments)
+        self.notifications: NotificationsResourceWithRawResponse = NotificationsResourceWithRawResponse(client.notifications)
+        self.developer: DeveloperResourceWithRawResponse = DeveloperResourceWithRawResponse(client.developer)
+        self.ai: AiResourceWithRawResponse = AiResourceWithRawResponse(client.ai)
+        self.generation: GenerationResourceWithRawResponse = GenerationResourceWithRawResponse(client.generation)
 
 
 class AsyncOrbit(AsyncAPIClient):
@@ -284,12 +284,12 @@ class AsyncOrbitWithRawResponse:
     """`client.with_raw_response`: every resource of AsyncOrbit, each method answering an APIResponse."""
 
     def __init__(self, client: AsyncOrbit) -> None:
-        self.auth = AsyncAuthResourceWithRawResponse(client.auth)
-        self.packages = AsyncPackagesResourceWithRawResponse(client.packages)
-        self.distribution = AsyncDistributionResourceWithRawResponse(client.distribution)
-        self.orders = AsyncOrdersResourceWithRawResponse(client.orders)
-        self.payments = AsyncPaymentsResourceWithRawResponse(client.payments)
-        self.notifications = AsyncNotificationsResourceWithRawResponse(client.notifications)
-        self.developer = AsyncDeveloperResourceWithRawResponse(client.developer)
-        self.ai = AsyncAiResourceWithRawResponse(client.ai)
-        self.generation = AsyncGenerationResourceWithRawResponse(client.generation)
+        self.auth: AsyncAuthResourceWithRawResponse = AsyncAuthResourceWithRawResponse(client.auth)
+        self.packages: AsyncPackagesResourceWithRawResponse = AsyncPackagesResourceWithRawResponse(client.packages)
+        self.distribution: AsyncDistributionResourceWithRawResponse = AsyncDistributionResourceWithRawResponse(client.distribution)
+        self.orders: AsyncOrdersResourceWithRawResponse = AsyncOrdersResourceWithRawResponse(client.orders)
+        self.payments: AsyncPaymentsResourceWithRawResponse = AsyncPaymentsResourceWithRawResponse(client.payments)
+        self.notifications: AsyncNotificationsResourceWithRawResponse = AsyncNotificationsResourceWithRawResponse(client.notifications)
+        self.developer: AsyncDeveloperResourceWithRawResponse = AsyncDeveloperResourceWithRawResponse(client.developer)
+        self.ai: AsyncAiResourceWithRawResponse = AsyncAiResourceWithRawResponse(client.ai)
+        self.generation: AsyncGenerationResourceWithRawResponse = AsyncGenerationResourceWithRawResponse(client.generation)

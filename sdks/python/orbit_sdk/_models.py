@@ -1,7 +1,7 @@
 # Hand-written. The bases of the generated types (orbit_sdk/types): answers are pydantic models that
 # keep what a newer service adds, and enums are `str` enums that accept values they do not know.
 import enum
-from typing import Any, Dict, Optional
+from typing import Any, ClassVar, Dict, Optional
 
 import pydantic
 from pydantic import ConfigDict
@@ -17,7 +17,7 @@ class BaseModel(pydantic.BaseModel):
     kind for a typed field fails decoding (`APIResponseValidationError`), it is never coerced.
     """
 
-    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True, protected_namespaces=())
+    model_config: ClassVar[ConfigDict] = ConfigDict(extra="allow", strict=True, populate_by_name=True, protected_namespaces=())
 
     #: The `X-Request-Id` of the answer this object came from (set on the top-level result).
     _request_id: Optional[str] = None

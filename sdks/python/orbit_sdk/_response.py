@@ -1,33 +1,24 @@
 # Hand-written. What a call answers besides typed models: the raw response of
 # `client.with_raw_response.<resource>.<method>()` and binary answers (speech).
-import contextvars
-import functools
 import os
-from typing import Awaitable, Callable, Generic, Optional, TypeVar, Union, cast
+from typing import Callable, Generic, Optional, TypeVar, Union, cast
 
 import httpx
-from typing_extensions import ParamSpec
-
 from . import _constants as rules
 
-__all__ = ["APIResponse", "BinaryResponse", "to_raw_response_wrapper", "async_to_raw_response_wrapper"]
+__all__ = ["APIResponse", "BinaryResponse"]
 
-R = TypeVar("R")
-P = ParamSpec("P")
-
-# Set while a `with_raw_response` call runs: the request core answers an APIResponse instead of the
-# decoded result. A context variable, so it follows the call across `await`s and never leaks into
-# other threads or tasks.
-RAW_RESPONSE: "contextvars.ContextVar[bool]" = contextvars.ContextVar("orbit_sdk_raw_response", default=False)
-
+R = TypeVar("R", covariant=True)
 
 class APIResponse(Generic[R]):
     """The HTTP answer of a call, before decoding: status, headers, request id, body; `parse()` decodes it."""
 
+    http_response: httpx.Response
+
     def __init__(self, response: httpx.Response, parse: Callable[[], R]) -> None:
         self.http_response = response
         self._parse = parse
-        self._parsed: Optional[R] = None
+        self._parsed: Optional[object] = None
         self._done = False
 
     @property
@@ -40,7 +31,8 @@ class APIResponse(Generic[R]):
 
     @property
     def request_id(self) -> Optional[str]:
-        return self.http_response.headers.get(rules.REQUEST_ID_HEADER)
+        value: Optional[str] = self.http_response.headers.get(rules.REQUEST_ID_HEADER)
+        return value
 
     @property
     def content(self) -> bytes:
@@ -62,6 +54,15 @@ class APIResponse(Generic[R]):
 class BinaryResponse:
     """A binary answer (e.g. speech): the bytes, their media type, the request id; `write_to_file()` saves it."""
 
+    #: The bytes of the answer.
+    content: bytes
+    #: Their media type, e.g. `audio/wav`.
+    media_type: str
+    #: The answer's headers.
+    headers: httpx.Headers
+    #: The `X-Request-Id` of the answer.
+    _request_id: Optional[str]
+
     def __init__(self, content: bytes, media_type: str, request_id: Optional[str], headers: httpx.Headers) -> None:
         self.content = content
         self.media_type = media_type
@@ -78,31 +79,3 @@ class BinaryResponse:
 
     def __repr__(self) -> str:
         return f"<BinaryResponse {self.media_type} {len(self.content)} bytes>"
-
-
-def to_raw_response_wrapper(func: Callable[P, R]) -> Callable[P, APIResponse[R]]:
-    """The method `func` answering its raw APIResponse instead of the decoded result."""
-
-    @functools.wraps(func)
-    def wrapped(*args: P.args, **kwargs: P.kwargs) -> APIResponse[R]:
-        token = RAW_RESPONSE.set(True)
-        try:
-            return cast(APIResponse[R], func(*args, **kwargs))
-        finally:
-            RAW_RESPONSE.reset(token)
-
-    return wrapped
-
-
-def async_to_raw_response_wrapper(func: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[APIResponse[R]]]:
-    """The async method `func` answering its raw APIResponse instead of the decoded result."""
-
-    @functools.wraps(func)
-    async def wrapped(*args: P.args, **kwargs: P.kwargs) -> APIResponse[R]:
-        token = RAW_RESPONSE.set(True)
-        try:
-            return cast(APIResponse[R], await func(*args, **kwargs))
-        finally:
-            RAW_RESPONSE.reset(token)
-
-    return wrapped

@@ -24,6 +24,20 @@ class Check:
         "items", "fields", "closed", "value", "one_of",
     )
 
+    kind: Kind
+    pattern: "Optional[re.Pattern[str]]"
+    min_length: Optional[int]
+    max_length: Optional[int]
+    minimum: Optional[float]
+    maximum: Optional[float]
+    min_items: Optional[int]
+    max_items: Optional[int]
+    items: Optional["Check"]
+    fields: Dict[str, Tuple[bool, "Check"]]
+    closed: bool
+    value: Optional[str]
+    one_of: Sequence[Sequence[str]]
+
     def __init__(
         self,
         kind: Kind,
@@ -66,6 +80,12 @@ class Param:
 
     __slots__ = ("name", "wire", "where", "required", "check")
 
+    name: str
+    wire: str
+    where: Literal["path", "query", "header", "body"]
+    required: bool
+    check: Check
+
     def __init__(self, name: str, wire: str, where: Literal["path", "query", "header", "body"], required: bool, check: Check) -> None:
         self.name = name
         self.wire = wire
@@ -79,6 +99,9 @@ class Variant:
 
     __slots__ = ("value", "params")
 
+    value: str
+    params: Tuple[Param, ...]
+
     def __init__(self, value: str, params: Sequence[Param]) -> None:
         self.value = value
         self.params = tuple(params)
@@ -88,6 +111,11 @@ class Page:
     """Page-numbered lists: the contract names of the items, page, limit and has-more fields."""
 
     __slots__ = ("items", "page", "limit", "has_more")
+
+    items: str
+    page: str
+    limit: str
+    has_more: str
 
     def __init__(self, items: str, page: str, limit: str, has_more: str) -> None:
         self.items = items
@@ -100,6 +128,10 @@ class StreamSpec:
     """Server-sent events: the body flag that asks for them, the chunk type, the end marker."""
 
     __slots__ = ("param", "chunk", "done")
+
+    param: str
+    chunk: Type[Any]
+    done: str
 
     def __init__(self, param: str, chunk: Type[Any], done: str) -> None:
         self.param = param
@@ -114,6 +146,26 @@ class Operation(Generic[R]):
         "id", "name", "method", "path", "auth", "params", "variants", "discriminator", "one_of", "answer",
         "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body", "accept",
     )
+
+    id: str
+    name: str
+    method: str
+    path: str
+    auth: Optional[Literal["loginToken", "apiKey"]]
+    params: Tuple[Param, ...]
+    variants: Tuple[Variant, ...]
+    discriminator: Optional[str]
+    one_of: Sequence[Sequence[str]]
+    answer: Literal["json", "text", "binary", "empty"]
+    result: Union[Type[R], None]
+    has_body: bool
+    accept: str
+    idempotent: bool
+    fixed_query: Dict[str, str]
+    fixed_body: Dict[str, str]
+    stream: Optional[StreamSpec]
+    page: Optional[Page]
+    session: bool
 
     def __init__(
         self,
@@ -166,6 +218,11 @@ class RequestOptions:
     """The per-call options every method takes (`extra_headers`, `max_retries`, `timeout`, `idempotency_key`)."""
 
     __slots__ = ("extra_headers", "max_retries", "timeout", "idempotency_key")
+
+    extra_headers: Optional[Headers]
+    max_retries: Optional[int]
+    timeout: Optional[float]
+    idempotency_key: Optional[str]
 
     def __init__(
         self,

@@ -4,7 +4,7 @@ from typing import Optional, Sequence, Union
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.chat_message import ChatMessage
 from ..types.chat_message_param import ChatMessageParam
@@ -189,9 +189,45 @@ class AiResourceWithRawResponse:
     """
 
     def __init__(self, resource: AiResource) -> None:
-        self.list_models = to_raw_response_wrapper(resource.list_models)
-        self.chat = to_raw_response_wrapper(resource.chat)
-        self.deduct = to_raw_response_wrapper(resource.deduct)
+        self._client = resource._client
+
+    def list_models(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ModelList]:
+        """`client.ai.list_models()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AI_LIST_MODELS, {}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def chat(
+        self,
+        *,
+        messages: Sequence[Union[ChatMessageParam, ChatMessage]],
+        model: Optional[str] = None,
+        conversation_id: Optional[str] = None,
+        max_tokens: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[RouterChatResult]:
+        """`client.ai.chat()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def deduct(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        reason: str,
+        reference: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[DeductResult]:
+        """`client.ai.deduct()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
 
 
 class AsyncAiResourceWithRawResponse:
@@ -200,6 +236,42 @@ class AsyncAiResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncAiResource) -> None:
-        self.list_models = async_to_raw_response_wrapper(resource.list_models)
-        self.chat = async_to_raw_response_wrapper(resource.chat)
-        self.deduct = async_to_raw_response_wrapper(resource.deduct)
+        self._client = resource._client
+
+    async def list_models(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ModelList]:
+        """`client.ai.list_models()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AI_LIST_MODELS, {}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def chat(
+        self,
+        *,
+        messages: Sequence[Union[ChatMessageParam, ChatMessage]],
+        model: Optional[str] = None,
+        conversation_id: Optional[str] = None,
+        max_tokens: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[RouterChatResult]:
+        """`client.ai.chat()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def deduct(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        reason: str,
+        reference: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[DeductResult]:
+        """`client.ai.deduct()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))

@@ -6,7 +6,7 @@ from typing_extensions import Literal
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.auth_session import AuthSession
 from ..types.sms_scene import SmsScene
@@ -307,10 +307,59 @@ class AuthResourceWithRawResponse:
     """
 
     def __init__(self, resource: AuthResource) -> None:
-        self.send_sms_code = to_raw_response_wrapper(resource.send_sms_code)
-        self.unified_login = to_raw_response_wrapper(resource.unified_login)
-        self.miniapp_login = to_raw_response_wrapper(resource.miniapp_login)
-        self.user_login = to_raw_response_wrapper(resource.user_login)
+        self._client = resource._client
+
+    def send_sms_code(
+        self,
+        *,
+        phone: str,
+        scene: Optional[Union[SmsScene, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[SmsSendResponse]:
+        """`client.auth.send_sms_code()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def unified_login(
+        self,
+        *,
+        mode: str,
+        phone: Optional[str] = None,
+        code: Optional[str] = None,
+        invite_code: Optional[str] = None,
+        password: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.unified_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def miniapp_login(
+        self,
+        *,
+        code: str,
+        invite_code: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.miniapp_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def user_login(
+        self,
+        *,
+        account: str,
+        password: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.user_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncAuthResourceWithRawResponse:
@@ -319,7 +368,56 @@ class AsyncAuthResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncAuthResource) -> None:
-        self.send_sms_code = async_to_raw_response_wrapper(resource.send_sms_code)
-        self.unified_login = async_to_raw_response_wrapper(resource.unified_login)
-        self.miniapp_login = async_to_raw_response_wrapper(resource.miniapp_login)
-        self.user_login = async_to_raw_response_wrapper(resource.user_login)
+        self._client = resource._client
+
+    async def send_sms_code(
+        self,
+        *,
+        phone: str,
+        scene: Optional[Union[SmsScene, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[SmsSendResponse]:
+        """`client.auth.send_sms_code()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def unified_login(
+        self,
+        *,
+        mode: str,
+        phone: Optional[str] = None,
+        code: Optional[str] = None,
+        invite_code: Optional[str] = None,
+        password: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.unified_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def miniapp_login(
+        self,
+        *,
+        code: str,
+        invite_code: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.miniapp_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def user_login(
+        self,
+        *,
+        account: str,
+        password: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[AuthSession]:
+        """`client.auth.user_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password}, RequestOptions(extra_headers, max_retries, timeout))

@@ -4,7 +4,7 @@ from typing import Optional, Union
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.app import App
 from ..types.app_platform import AppPlatform
@@ -188,9 +188,46 @@ class DeveloperResourceWithRawResponse:
     """
 
     def __init__(self, resource: DeveloperResource) -> None:
-        self.register = to_raw_response_wrapper(resource.register)
-        self.create_app = to_raw_response_wrapper(resource.create_app)
-        self.stats = to_raw_response_wrapper(resource.stats)
+        self._client = resource._client
+
+    def register(
+        self,
+        *,
+        name: str,
+        email: str,
+        company: Optional[str] = None,
+        website: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[DeveloperRegistration]:
+        """`client.developer.register()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def create_app(
+        self,
+        *,
+        name: str,
+        description: Optional[str] = None,
+        platform: Optional[Union[AppPlatform, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[App]:
+        """`client.developer.create_app()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def stats(
+        self,
+        *,
+        from_: Optional[str] = None,
+        to: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[DeveloperStats]:
+        """`client.developer.stats()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncDeveloperResourceWithRawResponse:
@@ -199,6 +236,43 @@ class AsyncDeveloperResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncDeveloperResource) -> None:
-        self.register = async_to_raw_response_wrapper(resource.register)
-        self.create_app = async_to_raw_response_wrapper(resource.create_app)
-        self.stats = async_to_raw_response_wrapper(resource.stats)
+        self._client = resource._client
+
+    async def register(
+        self,
+        *,
+        name: str,
+        email: str,
+        company: Optional[str] = None,
+        website: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[DeveloperRegistration]:
+        """`client.developer.register()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def create_app(
+        self,
+        *,
+        name: str,
+        description: Optional[str] = None,
+        platform: Optional[Union[AppPlatform, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[App]:
+        """`client.developer.create_app()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def stats(
+        self,
+        *,
+        from_: Optional[str] = None,
+        to: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[DeveloperStats]:
+        """`client.developer.stats()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to}, RequestOptions(extra_headers, max_retries, timeout))

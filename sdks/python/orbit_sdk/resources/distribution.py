@@ -4,7 +4,7 @@ from typing import Optional, Union
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.distribution import Distribution
 from ..types.money_input import MoneyInput
@@ -135,8 +135,32 @@ class DistributionResourceWithRawResponse:
     """
 
     def __init__(self, resource: DistributionResource) -> None:
-        self.retrieve = to_raw_response_wrapper(resource.retrieve)
-        self.apply_withdrawal = to_raw_response_wrapper(resource.apply_withdrawal)
+        self._client = resource._client
+
+    def retrieve(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[Distribution]:
+        """`client.distribution.retrieve()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def apply_withdrawal(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        method: Union[WithdrawalMethod, str],
+        account: str,
+        real_name: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[Withdrawal]:
+        """`client.distribution.apply_withdrawal()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
 
 
 class AsyncDistributionResourceWithRawResponse:
@@ -145,5 +169,29 @@ class AsyncDistributionResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncDistributionResource) -> None:
-        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
-        self.apply_withdrawal = async_to_raw_response_wrapper(resource.apply_withdrawal)
+        self._client = resource._client
+
+    async def retrieve(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[Distribution]:
+        """`client.distribution.retrieve()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def apply_withdrawal(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        method: Union[WithdrawalMethod, str],
+        account: str,
+        real_name: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[Withdrawal]:
+        """`client.distribution.apply_withdrawal()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))

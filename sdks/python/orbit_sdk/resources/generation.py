@@ -6,7 +6,7 @@ from typing_extensions import Literal
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import BinaryResponse, async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse, BinaryResponse
 from .._streaming import AsyncStream, Stream
 from .._types import Headers, RequestOptions
 from ..types.chat_completion import ChatCompletion
@@ -112,7 +112,8 @@ class GenerationResource(SyncAPIResource):
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature}
         if stream:
             return self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        return self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        result = self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        return result
 
     def create_image(
         self,
@@ -267,7 +268,8 @@ class AsyncGenerationResource(AsyncAPIResource):
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature}
         if stream:
             return await self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        return await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        result = await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        return result
 
     async def create_image(
         self,
@@ -337,9 +339,58 @@ class GenerationResourceWithRawResponse:
     """
 
     def __init__(self, resource: GenerationResource) -> None:
-        self.create_chat_completion = to_raw_response_wrapper(resource.create_chat_completion)
-        self.create_image = to_raw_response_wrapper(resource.create_image)
-        self.create_speech = to_raw_response_wrapper(resource.create_speech)
+        self._client = resource._client
+
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool = False,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]:
+        """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature}
+        if stream:
+            return self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
+        result = self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        return result
+
+    def create_image(
+        self,
+        *,
+        prompt: str,
+        model: Optional[str] = None,
+        style: Optional[Union[ImageStyle, str]] = None,
+        n: Optional[int] = None,
+        size: Optional[Union[ImageSize, str]] = None,
+        response_format: Optional[Union[ImageResponseFormat, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ImageGenerationResponse]:
+        """`client.generation.create_image()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def create_speech(
+        self,
+        *,
+        input: str,
+        model: Optional[str] = None,
+        voice: Optional[Union[Voice, str]] = None,
+        response_format: Optional[Literal["wav"]] = None,
+        speed: Optional[float] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[BinaryResponse]:
+        """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncGenerationResourceWithRawResponse:
@@ -348,6 +399,55 @@ class AsyncGenerationResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncGenerationResource) -> None:
-        self.create_chat_completion = async_to_raw_response_wrapper(resource.create_chat_completion)
-        self.create_image = async_to_raw_response_wrapper(resource.create_image)
-        self.create_speech = async_to_raw_response_wrapper(resource.create_speech)
+        self._client = resource._client
+
+    async def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool = False,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]:
+        """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature}
+        if stream:
+            return await self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
+        result = await self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+        return result
+
+    async def create_image(
+        self,
+        *,
+        prompt: str,
+        model: Optional[str] = None,
+        style: Optional[Union[ImageStyle, str]] = None,
+        n: Optional[int] = None,
+        size: Optional[Union[ImageSize, str]] = None,
+        response_format: Optional[Union[ImageResponseFormat, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ImageGenerationResponse]:
+        """`client.generation.create_image()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def create_speech(
+        self,
+        *,
+        input: str,
+        model: Optional[str] = None,
+        voice: Optional[Union[Voice, str]] = None,
+        response_format: Optional[Literal["wav"]] = None,
+        speed: Optional[float] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[BinaryResponse]:
+        """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed}, RequestOptions(extra_headers, max_retries, timeout))

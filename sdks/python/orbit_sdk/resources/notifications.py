@@ -6,7 +6,7 @@ from typing_extensions import Literal
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.chatpay_encrypted_resource import ChatpayEncryptedResource
 from ..types.chatpay_encrypted_resource_param import ChatpayEncryptedResourceParam
@@ -221,8 +221,53 @@ class NotificationsResourceWithRawResponse:
     """
 
     def __init__(self, resource: NotificationsResource) -> None:
-        self.chatpay = to_raw_response_wrapper(resource.chatpay)
-        self.payapp = to_raw_response_wrapper(resource.payapp)
+        self._client = resource._client
+
+    def chatpay(
+        self,
+        *,
+        wechatpay_timestamp: str,
+        wechatpay_nonce: str,
+        wechatpay_signature: str,
+        wechatpay_serial: str,
+        id: str,
+        create_time: str,
+        event_type: str,
+        resource_type: Literal["encrypt-resource"],
+        resource: Union[ChatpayEncryptedResourceParam, ChatpayEncryptedResource],
+        wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
+        summary: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ChatpayNotifyAck]:
+        """`client.notifications.chatpay()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def payapp(
+        self,
+        *,
+        notify_time: str,
+        notify_type: Literal["trade_status_sync"],
+        notify_id: str,
+        app_id: str,
+        sign_type: Literal["RSA2"],
+        sign: str,
+        trade_no: str,
+        out_trade_no: str,
+        trade_status: Union[PayappTradeStatus, str],
+        total_amount: str,
+        charset: Optional[Literal["utf-8"]] = None,
+        version: Optional[Literal["1.0"]] = None,
+        receipt_amount: Optional[str] = None,
+        buyer_id: Optional[str] = None,
+        gmt_payment: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[str]:
+        """`client.notifications.payapp()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncNotificationsResourceWithRawResponse:
@@ -231,5 +276,50 @@ class AsyncNotificationsResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncNotificationsResource) -> None:
-        self.chatpay = async_to_raw_response_wrapper(resource.chatpay)
-        self.payapp = async_to_raw_response_wrapper(resource.payapp)
+        self._client = resource._client
+
+    async def chatpay(
+        self,
+        *,
+        wechatpay_timestamp: str,
+        wechatpay_nonce: str,
+        wechatpay_signature: str,
+        wechatpay_serial: str,
+        id: str,
+        create_time: str,
+        event_type: str,
+        resource_type: Literal["encrypt-resource"],
+        resource: Union[ChatpayEncryptedResourceParam, ChatpayEncryptedResource],
+        wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
+        summary: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ChatpayNotifyAck]:
+        """`client.notifications.chatpay()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def payapp(
+        self,
+        *,
+        notify_time: str,
+        notify_type: Literal["trade_status_sync"],
+        notify_id: str,
+        app_id: str,
+        sign_type: Literal["RSA2"],
+        sign: str,
+        trade_no: str,
+        out_trade_no: str,
+        trade_status: Union[PayappTradeStatus, str],
+        total_amount: str,
+        charset: Optional[Literal["utf-8"]] = None,
+        version: Optional[Literal["1.0"]] = None,
+        receipt_amount: Optional[str] = None,
+        buyer_id: Optional[str] = None,
+        gmt_payment: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[str]:
+        """`client.notifications.payapp()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment}, RequestOptions(extra_headers, max_retries, timeout))

@@ -5,7 +5,7 @@ from typing import Optional, Union
 from functools import cached_property
 from .._pagination import AsyncPager, SyncPager
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.order import Order
 from ..types.order_action_result import OrderActionResult
@@ -220,9 +220,42 @@ class OrdersResourceWithRawResponse:
     """
 
     def __init__(self, resource: OrdersResource) -> None:
-        self.list = to_raw_response_wrapper(resource.list)
-        self.cancel = to_raw_response_wrapper(resource.cancel)
-        self.delete = to_raw_response_wrapper(resource.delete)
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        page: Optional[int] = None,
+        limit: Optional[int] = None,
+        status: Optional[Union[OrderStatus, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderList]:
+        """`client.orders.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def cancel(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderActionResult]:
+        """`client.orders.cancel()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no}, RequestOptions(extra_headers, max_retries, timeout))
+
+    def delete(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderActionResult]:
+        """`client.orders.delete()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncOrdersResourceWithRawResponse:
@@ -231,6 +264,39 @@ class AsyncOrdersResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncOrdersResource) -> None:
-        self.list = async_to_raw_response_wrapper(resource.list)
-        self.cancel = async_to_raw_response_wrapper(resource.cancel)
-        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self._client = resource._client
+
+    async def list(
+        self,
+        *,
+        page: Optional[int] = None,
+        limit: Optional[int] = None,
+        status: Optional[Union[OrderStatus, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderList]:
+        """`client.orders.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def cancel(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderActionResult]:
+        """`client.orders.cancel()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no}, RequestOptions(extra_headers, max_retries, timeout))
+
+    async def delete(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[OrderActionResult]:
+        """`client.orders.delete()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no}, RequestOptions(extra_headers, max_retries, timeout))

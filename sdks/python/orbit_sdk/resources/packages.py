@@ -4,7 +4,7 @@ from typing import Optional, Union
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.package_filter import PackageFilter
 from ..types.package_list import PackageList
@@ -76,7 +76,18 @@ class PackagesResourceWithRawResponse:
     """
 
     def __init__(self, resource: PackagesResource) -> None:
-        self.list = to_raw_response_wrapper(resource.list)
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        type: Optional[Union[PackageFilter, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[PackageList]:
+        """`client.packages.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.PACKAGES_LIST, {"type": type}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncPackagesResourceWithRawResponse:
@@ -85,4 +96,15 @@ class AsyncPackagesResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncPackagesResource) -> None:
-        self.list = async_to_raw_response_wrapper(resource.list)
+        self._client = resource._client
+
+    async def list(
+        self,
+        *,
+        type: Optional[Union[PackageFilter, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[PackageList]:
+        """`client.packages.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.PACKAGES_LIST, {"type": type}, RequestOptions(extra_headers, max_retries, timeout))

@@ -4,7 +4,7 @@ from typing import Optional, Union
 
 from functools import cached_property
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from .._response import APIResponse
 from .._types import Headers, RequestOptions
 from ..types.chatpay_h5_payment import ChatpayH5Payment
 from ..types.chatpay_h5_type import ChatpayH5Type
@@ -144,8 +144,33 @@ class PaymentsResourceWithRawResponse:
     """
 
     def __init__(self, resource: PaymentsResource) -> None:
-        self.create = to_raw_response_wrapper(resource.create)
-        self.chatpay_h5 = to_raw_response_wrapper(resource.chatpay_h5)
+        self._client = resource._client
+
+    def create(
+        self,
+        *,
+        package_id: str,
+        provider: Union[PaymentProvider, str],
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[PaymentCreated]:
+        """`client.payments.create()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+
+    def chatpay_h5(
+        self,
+        *,
+        order_no: str,
+        h5_type: Optional[Union[ChatpayH5Type, str]] = None,
+        client_ip: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ChatpayH5Payment]:
+        """`client.payments.chatpay_h5()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip}, RequestOptions(extra_headers, max_retries, timeout))
 
 
 class AsyncPaymentsResourceWithRawResponse:
@@ -154,5 +179,30 @@ class AsyncPaymentsResourceWithRawResponse:
     """
 
     def __init__(self, resource: AsyncPaymentsResource) -> None:
-        self.create = async_to_raw_response_wrapper(resource.create)
-        self.chatpay_h5 = async_to_raw_response_wrapper(resource.chatpay_h5)
+        self._client = resource._client
+
+    async def create(
+        self,
+        *,
+        package_id: str,
+        provider: Union[PaymentProvider, str],
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        idempotency_key: Optional[str] = None,
+    ) -> APIResponse[PaymentCreated]:
+        """`client.payments.create()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+
+    async def chatpay_h5(
+        self,
+        *,
+        order_no: str,
+        h5_type: Optional[Union[ChatpayH5Type, str]] = None,
+        client_ip: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+    ) -> APIResponse[ChatpayH5Payment]:
+        """`client.payments.chatpay_h5()`, answering the raw HTTP response (`.parse()` gives the result)."""
+        return await self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip}, RequestOptions(extra_headers, max_retries, timeout))

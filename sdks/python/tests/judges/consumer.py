@@ -1,0 +1,125 @@
+"""A consumer of the SDK written from its README and api.md, checked (not run) by `mypy --strict` and
+pyright's strict mode: every shape a user touches must type-check without a cast or an ignore."""
+import asyncio
+from typing import List, Optional
+
+from orbit_sdk import (
+    APIConnectionError,
+    APIResponse,
+    APIResponseValidationError,
+    APIStatusError,
+    APITimeoutError,
+    AsyncOrbit,
+    AsyncStream,
+    AuthenticationError,
+    BinaryResponse,
+    InvalidArgumentError,
+    NotFoundError,
+    Orbit,
+    OrbitError,
+    RateLimitError,
+    Stream,
+)
+from orbit_sdk.lib import decode_image, write_images, write_speech
+from orbit_sdk.types import (
+    AuthSession,
+    ChatCompletion,
+    ChatCompletionChunk,
+    ChatMessageParam,
+    ImageSize,
+    MoneyInputParam,
+    Order,
+    OrderList,
+    OrderStatus,
+    PackageFilter,
+)
+
+
+def on_session(session: AuthSession) -> None:
+    print(session.user.id, session.refresh_token)
+
+
+def sync_usage() -> None:
+    client = Orbit(base_url="http://127.0.0.1:4010", max_retries=1, timeout=5.0, log_level="info", on_session=on_session, default_headers={"Orbit-Sandbox": "judge"})
+    session: AuthSession = client.auth.unified_login(mode="password", phone="+8613800138000", password="orbit-demo-2026")
+    refreshed = client.auth.unified_login(mode="refresh", refresh_token=session.refresh_token)
+    print(refreshed.expires_at, client.access_token, client.refresh_token)
+    page: OrderList = client.orders.list(page=1, limit=20, status=OrderStatus.COMPLETED, extra_headers={"X-Step": "1"})
+    first: Optional[Order] = page.items[0] if page.items else None
+    if first is not None:
+        status: OrderStatus = first.status
+        print(first.order_no, status.value, first.amount.amount, first.model_extra)
+    every: List[Order] = list(client.orders.list_auto_paging(limit=50))
+    print(len(every), client.packages.list(type=PackageFilter.MEMBERSHIP).items[0].price.currency)
+    amount: MoneyInputParam = {"amount": 150, "currency": "CNY"}
+    deducted = client.ai.deduct(amount=amount, reason="Image upscale", idempotency_key="job-42")
+    print(deducted.balance.amount)
+    messages: List[ChatMessageParam] = [{"role": "user", "content": "Hi"}]
+    reply = client.ai.chat(messages=messages)
+    print(client.ai.chat(messages=[*messages, reply.message]).message.content)
+    completion: ChatCompletion = client.generation.create_chat_completion(prompt="Hi")
+    print(completion.choices[0].message.content, completion.usage.total_tokens)
+    stream: Stream[ChatCompletionChunk] = client.generation.create_chat_completion(messages=messages, stream=True)
+    with stream:
+        for chunk in stream:
+            print(chunk.choices[0].delta.content or "")
+    flag = bool(len(every))
+    either = client.generation.create_chat_completion(prompt="Hi", stream=flag)
+    print(isinstance(either, Stream))
+    speech: BinaryResponse = client.generation.create_speech(input="Hello", speed=1.5)
+    speech.write_to_file("hello.wav")
+    print(write_speech(speech, "hello"), speech.media_type, len(speech.content))
+    images = client.generation.create_image(prompt="A teapot", size=ImageSize.SIZE_256X256, n=2)
+    png: bytes = decode_image(images.data[0])
+    print(len(png), write_images(images, "."))
+    raw: APIResponse[OrderList] = client.with_raw_response.orders.list(limit=1)
+    print(raw.status_code, raw.request_id, raw.headers.get("x-ratelimit-remaining"), raw.parse().total)
+    text: str = client.notifications.payapp(
+        notify_time="2026-05-26 16:31:00", notify_type="trade_status_sync", notify_id="n1", app_id="2021", sign_type="RSA2", sign="c2ln",
+        trade_no="1", out_trade_no="ORD20260526083000K7Q2M9XA", trade_status="TRADE_SUCCESS", total_amount="29.90",
+    )
+    print(text, client.developer.stats(from_="2026-05-01").from_)
+    try:
+        client.orders.cancel(order_no="ORD20260101000000NONE0000")
+    except NotFoundError as error:
+        print(error.status_code, error.code, error.type, error.param, error.request_id, error.raw_body, error.headers.get("retry-after"))
+    except RateLimitError as error:
+        print(error.headers.get("retry-after"))
+    except AuthenticationError as error:
+        print(error.message)
+    except APITimeoutError:
+        print("timed out")
+    except APIConnectionError as error:
+        print(error.request)
+    except APIResponseValidationError as error:
+        print(error.status_code, error.raw_body)
+    except APIStatusError as error:
+        print(error.status_code, error.body)
+    except InvalidArgumentError as error:
+        print(error.param)
+    except OrbitError as error:
+        print(error.kind, error.message)
+    client.close()
+
+
+async def async_usage() -> None:
+    async with AsyncOrbit(api_key="sk_test_x", http_client=None) as client:
+        models = await client.ai.list_models()
+        print([m.id for m in models.items])
+        stream: AsyncStream[ChatCompletionChunk] = await client.generation.create_chat_completion(prompt="Hi", stream=True)
+        async with stream:
+            async for chunk in stream:
+                print(chunk.id)
+        completion: ChatCompletion = await client.generation.create_chat_completion(prompt="Hi")
+        print(completion.id)
+        async for order in client.orders.list_auto_paging():
+            print(order.order_no)
+        raw = await client.with_raw_response.packages.list()
+        print(raw.parse().items)
+        speech = await client.generation.create_speech(input="Hi")
+        print(speech.media_type)
+
+
+if __name__ == "__main__":
+    sync_usage()
+    asyncio.run(async_usage())
