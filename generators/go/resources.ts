@@ -1,0 +1,494 @@
+// The generated Go files that describe operations: one resource_<tag>.go per resource (the service,
+// its params structs, the operation specs the core reads, the methods), the types_<tag>.go files,
+// client.go and constants.go.
+import type { Constraints, Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import { httpLine, authLabel } from '../lib/api-doc.ts';
+import { comment, type GoTypes } from './gotypes.ts';
+import { enumConst, exported, iteratorType, methodName, opVar, paramsType, serviceField, serviceType, streamType, discriminatorType } from './names.ts';
+
+export const MODULE = 'github.com/orbit-platform/orbit-sdk-go/v3';
+
+/** Whether a method takes a params struct (it has parameters the caller passes). */
+export function hasParams(method: Method): boolean {
+  return method.params.length > 0 || method.body?.kind === 'union';
+}
+
+/** Whether the caller may pass nil params (nothing is required). */
+export function paramsOptional(method: Method): boolean {
+  return method.body?.kind !== 'union' && !method.params.some((p) => p.required);
+}
+
+/** The parameters of a method's params struct, in field order (a union body: the discriminator, then every variant's fields). */
+export function structParams(types: GoTypes, method: Method): { param: Param; required: boolean; doc: string; union?: boolean }[] {
+  const skip = (p: Param) => method.stream !== null && p.wireName === method.stream.param;
+  if (method.body?.kind !== 'union') return method.params.filter((p) => !skip(p)).map((param) => ({ param, required: param.required, doc: '' }));
+  const body = method.body;
+  const out: { param: Param; required: boolean; doc: string; union?: boolean }[] = method.params.map((param) => ({ param, required: param.required, doc: '' }));
+  for (const p of types.bodyParams(method)) {
+    if (p.wireName === body.discriminator) {
+      const type: TypeRef = { kind: 'named', name: discriminatorType(body.type, body.discriminator) };
+      out.push({ param: { ...p, type, description: `Which shape of ${exported(body.type)} this is.` }, required: true, doc: '' });
+      continue;
+    }
+    const inVariants = body.variants.filter((v) => v.params.some((q) => q.wireName === p.wireName));
+    const requiredIn = inVariants.filter((v) => v.params.find((q) => q.wireName === p.wireName)!.required);
+    const required = requiredIn.length === inVariants.length;
+    const modes = inVariants.map((v) => v.value).join(', ');
+    out.push({ param: p, required, union: true, doc: `Used by ${body.discriminator} ${modes}${requiredIn.length ? `; required by ${requiredIn.map((v) => v.value).join(', ')}` : ''}.` });
+  }
+  return out;
+}
+
+function goString(s: string): string {
+  return s.includes('`') ? JSON.stringify(s) : `\`${s}\``;
+}
+
+function checkLiteral(c: Constraints): string | null {
+  const parts: string[] = [];
+  if (c.pattern !== undefined) parts.push(`pattern: regexp.MustCompile(${goString(c.pattern)})`);
+  if (c.minLength !== undefined) parts.push(`minLength: ${c.minLength}`);
+  if (c.maxLength !== undefined) parts.push(`maxLength: ${c.maxLength}`);
+  if (c.minimum !== undefined) parts.push(`minimum: bound(${c.minimum})`);
+  if (c.maximum !== undefined) parts.push(`maximum: bound(${c.maximum})`);
+  if (c.minItems !== undefined) parts.push(`minItems: ${c.minItems}`);
+  if (c.maxItems !== undefined) parts.push(`maxItems: ${c.maxItems}`);
+  return parts.length ? `&check{${parts.join(', ')}}` : null;
+}
+
+function objectRef(types: GoTypes, t: TypeRef): string | null {
+  if (t.kind === 'array') return objectRef(types, t.items);
+  if (t.kind === 'map') return objectRef(types, t.values);
+  if (t.kind === 'named' && types.named(t.name).kind === 'object') return `obj${exported(t.name)}`;
+  return null;
+}
+
+function paramLiteral(types: GoTypes, p: Param, field: number, required: boolean, location: string): string {
+  const parts = [`name: ${JSON.stringify(p.wireName)}`];
+  if (location !== 'body') parts.push(`in: in${exported(location)}`);
+  parts.push(`field: ${field}`);
+  if (required) parts.push('required: true');
+  if (p.type.kind === 'literal') parts.push(`literal: ${JSON.stringify(p.type.value)}`);
+  const check = checkLiteral(p.constraints);
+  if (check) parts.push(`check: ${check}`);
+  const obj = objectRef(types, p.type);
+  if (obj) parts.push(`object: ${obj}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/** The `object` spec of an input object type (argument checks and encoding of nested values). */
+export function objectSpec(types: GoTypes, typeName: string): string {
+  const type = types.named(typeName);
+  if (type.kind !== 'object') throw new Error(`generators/go: ${typeName} is not an object`);
+  const fields = type.fields.map((f, i) => `\t${paramLiteral(types, { ...f, location: 'body' } as Param, i, f.required, 'body')},`);
+  const groups = type.exactlyOneOf.length ? `, oneOf: [][]string{${type.exactlyOneOf.map((g) => `{${g.map((x) => JSON.stringify(x)).join(', ')}}`).join(', ')}}` : '';
+  return `var obj${exported(typeName)} = &object{name: ${JSON.stringify(typeName)}${groups}, fields: []param{\n${fields.join('\n')}\n}}`;
+}
+
+function operationSpec(types: GoTypes, resource: Resource, method: Method, model: SdkModel): string {
+  const lines: string[] = [];
+  const answer = method.response.kind;
+  lines.push(`var ${opVar(resource, method)} = operation{`);
+  lines.push(`\tid: ${JSON.stringify(method.operationId)}, method: ${JSON.stringify(method.httpMethod)}, path: ${JSON.stringify(method.path)},`);
+  const flags = [`auth: auth${method.auth ? exported(method.auth) : 'None'}`, `answer: answer${exported(answer)}`];
+  if (method.response.mediaType) flags.push(`accept: ${JSON.stringify(method.response.mediaType)}`);
+  if (method.idempotent) flags.push('idempotent: true');
+  if (method.session) flags.push('session: true');
+  lines.push(`\t${flags.join(', ')},`);
+  const query = Object.entries(method.fixedQuery);
+  if (query.length) lines.push(`\tquery: ${JSON.stringify(query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))},`);
+  if (method.body) lines.push('\tbody: true,');
+  const fixed = Object.entries(method.fixedBody);
+  if (fixed.length) lines.push(`\tfixedBody: []fixedField{${fixed.map(([k, v]) => `{${JSON.stringify(k)}, ${goString(JSON.stringify(v))}}`).join(', ')}},`);
+  if (method.stream) {
+    lines.push(`\tstream: &streamSpec{param: ${JSON.stringify(method.stream.param)}, accept: ${JSON.stringify(method.stream.mediaType)}, done: ${JSON.stringify(method.stream.done)}},`);
+  }
+  if (method.body?.kind === 'object' && method.body.exactlyOneOf.length) {
+    lines.push(`\toneOf: [][]string{${method.body.exactlyOneOf.map((g) => `{${g.map((x) => JSON.stringify(x)).join(', ')}}`).join(', ')}},`);
+  }
+  if (method.body?.kind === 'union') {
+    const b = method.body;
+    lines.push(`\tunion: &unionSpec{field: ${JSON.stringify(b.discriminator)}, variants: []variant{`);
+    for (const v of b.variants) {
+      const fields = v.params.filter((p) => p.wireName !== b.discriminator);
+      lines.push(
+        `\t\t{value: ${JSON.stringify(v.value)}, fields: []string{${fields.map((p) => JSON.stringify(p.wireName)).join(', ')}}, required: []string{${fields
+          .filter((p) => p.required)
+          .map((p) => JSON.stringify(p.wireName))
+          .join(', ')}}},`,
+      );
+    }
+    lines.push('\t}},');
+  }
+  const params = structParams(types, method);
+  if (params.length) {
+    lines.push('\tparams: []param{');
+    params.forEach(({ param, required }, i) => {
+      // Union fields are checked per variant (unionSpec); the struct-level rule is only the discriminator.
+      const req = method.body?.kind === 'union' && param.location === 'body' ? param.wireName === method.body.discriminator : required;
+      lines.push(`\t\t${paramLiteral(types, param, i, req, param.location)},`);
+    });
+    lines.push('\t},');
+  }
+  void model;
+  lines.push('}');
+  return lines.join('\n');
+}
+
+function errorsLine(method: Method, model: SdkModel): string {
+  const parts = method.errors.map((e) => `${e.status} ${e.kind ? `Err${exported(e.kind.name)}` : 'APIError'}${e.codes.length ? ` (${e.codes.join(', ')})` : ''}`);
+  void model;
+  return parts.join('; ');
+}
+
+function methodDoc(resource: Resource, method: Method, model: SdkModel, what: string): string {
+  const text = [
+    `${what} calls ${httpLine(method)}: ${method.summary.replace(/([^.])$/, '$1.')}${method.deprecated ? ' Deprecated.' : ''}`,
+    method.description,
+    [
+      `Auth: ${authLabel(method)}.`,
+      method.idempotent ? `Moves money: one ${model.runtime.idempotency.header} per call, kept across its retries (option.WithIdempotencyKey sets your own).` : '',
+      method.session ? 'Stores the session\'s tokens on the client.' : '',
+      `Error answers: ${errorsLine(method, model)}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ];
+  void resource;
+  return comment(text.filter(Boolean).join('\n\n'));
+}
+
+export function returnType(types: GoTypes, method: Method): string {
+  switch (method.response.kind) {
+    case 'json':
+      return method.response.type ? `*${types.goType(method.response.type)}` : '';
+    case 'text':
+      return 'string';
+    case 'binary':
+      return '*BinaryResponse';
+    case 'empty':
+      return '';
+  }
+}
+
+export function signature(types: GoTypes, resource: Resource, method: Method, variant: '' | 'AutoPaging' | 'Stream' = ''): string {
+  const params = hasParams(method) ? `, params *${paramsType(resource, method)}` : '';
+  let result: string;
+  if (variant === 'AutoPaging') result = ` *${iteratorType((method.pagination!.item as { name: string }).name)}`;
+  else if (variant === 'Stream') result = ` *${streamType((method.stream!.chunk as { name: string }).name)}`;
+  else {
+    const r = returnType(types, method);
+    result = r ? ` (${r}, error)` : ' error';
+  }
+  return `func (s *${serviceType(resource)}) ${methodName(method)}${variant}(ctx context.Context${params}, opts ...option.RequestOption)${result}`;
+}
+
+function methodBody(types: GoTypes, resource: Resource, method: Method): string {
+  const op = `&${opVar(resource, method)}`;
+  const params = hasParams(method) ? 'params' : 'nil';
+  switch (method.response.kind) {
+    case 'json': {
+      const t = types.goType(method.response.type!);
+      return `\tvar out ${t}\n\tif err := s.c.call(ctx, ${op}, ${params}, &out, opts); err != nil {\n\t\treturn nil, err\n\t}\n\treturn &out, nil`;
+    }
+    case 'text':
+      return `\tvar out string\n\terr := s.c.call(ctx, ${op}, ${params}, &out, opts)\n\treturn out, err`;
+    case 'binary':
+      return `\tvar out BinaryResponse\n\tif err := s.c.call(ctx, ${op}, ${params}, &out, opts); err != nil {\n\t\treturn nil, err\n\t}\n\treturn &out, nil`;
+    case 'empty':
+      return `\treturn s.c.call(ctx, ${op}, ${params}, nil, opts)`;
+  }
+}
+
+function paramsStruct(types: GoTypes, resource: Resource, method: Method, shared: boolean): string {
+  const name = paramsType(resource, method);
+  const users = shared ? resource.methods.filter((m) => paramsType(resource, m) === name).map((m) => `${serviceType(resource)}.${methodName(m)}`).join(' and ') : `${serviceType(resource)}.${methodName(method)}`;
+  const locations = [...new Set(method.params.map((p) => p.location))];
+  const nothingRequired = paramsOptional(method);
+  const out = [
+    comment(
+      `${name} holds the parameters of ${users}${locations.length ? ` (${locations.join(', ')} values, by their contract names in the json tags)` : ''}.${
+        nothingRequired ? ' Nothing is required: nil params are fine.' : ''
+      }${method.body?.kind === 'union' ? ` ${exported(method.body.discriminator)} chooses the shape; each shape takes only its own fields.` : ''}`,
+    ),
+    `type ${name} struct {`,
+  ];
+  for (const { param, required, doc, union } of structParams(types, method)) {
+    const where = param.location === 'body' ? '' : ` Sent in the ${param.location}.`;
+    out.push(...types.fieldLines(param, 'input', required, doc + where, union));
+  }
+  out.push('}');
+  return out.join('\n');
+}
+
+function iteratorDecl(types: GoTypes, resource: Resource, method: Method): string {
+  const p = method.pagination!;
+  const item = types.goType(p.item);
+  const page = types.goType(method.response.type!);
+  const it = iteratorType((p.item as { name: string }).name);
+  const pageField = exported(p.page);
+  const itemsField = exported(p.items);
+  const hasMoreField = exported(p.hasMore);
+  return [
+    comment(
+      `${it} walks every ${item} of ${serviceType(resource)}.${methodName(method)}, fetching page after page as it goes (the ${p.page} from the params or 1, the same ${p.limit}) until ${p.hasMore} is false or a page is empty. Call Next until it answers false, then check Err.`,
+    ),
+    `type ${it} struct {`,
+    '\tpages pager',
+    `\tpage  ${page}`,
+    '}',
+    '',
+    `// ${methodName(method)}AutoPaging answers an iterator over every ${item} of ${methodName(method)}, across pages.`,
+    `// Nothing is fetched until the first call of Next.`,
+    `${signature(types, resource, method, 'AutoPaging')} {`,
+    `\tvar p ${paramsType(resource, method)}`,
+    '\tif params != nil {',
+    '\t\tp = *params',
+    '\t}',
+    `\tit := &${it}{}`,
+    `\tit.pages.start(p.${pageField}, func(page int) (int, bool, error) {`,
+    `\t\tp.${pageField} = &page`,
+    `\t\tit.page = ${page}{}`,
+    `\t\terr := s.c.call(ctx, &${opVar(resource, method)}, &p, &it.page, opts)`,
+    `\t\treturn len(it.page.${itemsField}), it.page.${hasMoreField}, err`,
+    '\t})',
+    '\treturn it',
+    '}',
+    '',
+    `// Next advances to the next ${item}, fetching the next page when needed; false at the end or on an error.`,
+    `func (it *${it}) Next() bool { return it.pages.next() }`,
+    '',
+    `// Current is the ${item} Next advanced to.`,
+    `func (it *${it}) Current() ${item} {`,
+    `\tif it.pages.index < 0 || it.pages.index >= len(it.page.${itemsField}) {`,
+    `\t\treturn ${item}{}`,
+    '\t}',
+    `\treturn it.page.${itemsField}[it.pages.index]`,
+    '}',
+    '',
+    '// Err is the error that stopped the iteration, or nil.',
+    `func (it *${it}) Err() error { return it.pages.err }`,
+  ].join('\n');
+}
+
+function streamDecl(types: GoTypes, resource: Resource, method: Method): string {
+  const s = method.stream!;
+  const chunk = types.goType(s.chunk);
+  const st = streamType((s.chunk as { name: string }).name);
+  return [
+    comment(
+      `${st} reads the server-sent events of ${serviceType(resource)}.${methodName(method)}Stream, one ${chunk} per event, until the ${JSON.stringify(s.done)} marker. Call Next until it answers false, then check Err; Close releases the connection (reading to the end closes it too).`,
+    ),
+    `type ${st} struct {`,
+    '\tevents eventStream',
+    `\tchunk  ${chunk}`,
+    '}',
+    '',
+    comment(
+      `${methodName(method)}Stream is ${methodName(method)} with ${s.param}: true: the answer arrives as ${chunk} chunks while it is generated. A failed request shows in Err (Next answers false).`,
+    ),
+    `${signature(types, resource, method, 'Stream')} {`,
+    `\tst := &${st}{}`,
+    `\tst.events.err = s.c.call(ctx, &${opVar(resource, method)}, params, &st.events, opts)`,
+    '\treturn st',
+    '}',
+    '',
+    `// Next reads the next chunk; false at the end of the stream or on an error.`,
+    `func (st *${st}) Next() bool {`,
+    `\tst.chunk = ${chunk}{}`,
+    '\treturn st.events.next(&st.chunk)',
+    '}',
+    '',
+    '// Current is the chunk Next read.',
+    `func (st *${st}) Current() ${chunk} { return st.chunk }`,
+    '',
+    '// Err is the error that ended the stream early, or nil.',
+    `func (st *${st}) Err() error { return st.events.err }`,
+    '',
+    '// Close closes the connection; safe to call more than once.',
+    `func (st *${st}) Close() error { return st.events.close() }`,
+  ].join('\n');
+}
+
+export function resourceFile(types: GoTypes, resource: Resource, model: SdkModel, header: string): string {
+  const out: string[] = [header, 'package orbit', ''];
+  const needsRegexp = resource.methods.some((m) => structParams(types, m).some(({ param }) => param.constraints.pattern !== undefined));
+  out.push('import (', '\t"context"', needsRegexp ? '\t"regexp"' : '', '', `\t"${MODULE}/option"`, ')', '');
+  out.push(comment(`${serviceType(resource)} holds the ${resource.tag} operations (client.${serviceField(resource)}).${resource.description ? ` ${resource.description}` : ''}`));
+  out.push(`type ${serviceType(resource)} struct{ c *core }`, '');
+  const declaredParams = new Set<string>();
+  for (const method of resource.methods) {
+    const name = paramsType(resource, method);
+    if (hasParams(method) && !declaredParams.has(name)) {
+      declaredParams.add(name);
+      out.push(paramsStruct(types, resource, method, resource.methods.filter((m) => paramsType(resource, m) === name).length > 1), '');
+    }
+    if (method.body?.kind === 'union') out.push(types.discriminatorDeclaration(discriminatorType(method.body.type, method.body.discriminator)), '');
+    out.push(operationSpec(types, resource, method, model), '');
+    out.push(methodDoc(resource, method, model, methodName(method)));
+    out.push(`${signature(types, resource, method)} {`, methodBody(types, resource, method), '}', '');
+    if (method.pagination) out.push(iteratorDecl(types, resource, method), '');
+    if (method.stream) out.push(streamDecl(types, resource, method), '');
+  }
+  return out.join('\n');
+}
+
+/** types_<tag>.go: the declared named types first reached by this resource's methods, and their specs. */
+export function typesFiles(types: GoTypes, model: SdkModel, header: string): { path: string; content: string }[] {
+  const owner = new Map<string, Resource>();
+  const reach = (t: TypeRef, r: Resource): void => {
+    if (t.kind === 'array') return reach(t.items, r);
+    if (t.kind === 'map') return reach(t.values, r);
+    if (t.kind !== 'named' || !types.declared.has(t.name) || owner.has(t.name)) return;
+    owner.set(t.name, r);
+    const named = types.named(t.name);
+    if (named.kind === 'object') for (const f of named.fields) reach(f.type, r);
+  };
+  for (const r of model.resources) {
+    for (const m of r.methods) {
+      for (const p of structParams(types, m)) reach(p.param.type, r);
+      if (m.response.type) reach(m.response.type, r);
+      if (m.stream) reach(m.stream.chunk, r);
+    }
+  }
+  const files: { path: string; content: string }[] = [];
+  for (const r of model.resources) {
+    const mine = model.types.filter((t) => owner.get(t.name.original) === r);
+    if (!mine.length) continue;
+    const specs = mine.filter((t) => types.inputObjects.has(t.name.original));
+    const needsRegexp = specs.some((t) => t.kind === 'object' && t.fields.some((f) => f.constraints.pattern !== undefined));
+    const out = [header, 'package orbit', ''];
+    if (needsRegexp) out.push('import "regexp"', '');
+    for (const t of mine) out.push(types.declaration(t), '');
+    for (const t of specs) out.push(objectSpec(types, t.name.original), '');
+    if (mine.some((t) => t.name.original === model.runtime.session.schema)) out.push(sessionMethod(types, model), '');
+    files.push({ path: `types_${r.name.snake}.go`, content: out.join('\n') });
+  }
+  return files;
+}
+
+function sessionMethod(types: GoTypes, model: SdkModel): string {
+  const name = types.goName(model.runtime.session.schema);
+  return [
+    `// sessionTokens answers the tokens the client stores from a ${name} (x-sdk-runtime session.schema).`,
+    `func (s *${name}) sessionTokens() (accessToken, refreshToken string) { return s.AccessToken, s.RefreshToken }`,
+  ].join('\n');
+}
+
+export function clientFile(types: GoTypes, model: SdkModel, header: string): string {
+  const refresh = model.refreshMethod;
+  const resource = model.resources.find((r) => r.methods.includes(refresh))!;
+  const params = structParams(types, refresh);
+  const body = Object.entries(model.runtime.session.refresh.body).map(([wire, value]) => {
+    const p = params.find((x) => x.param.wireName === wire);
+    if (!p) throw new Error(`generators/go: session.refresh.body.${wire} is not a parameter of ${refresh.operationId}`);
+    const field = exported(p.param.name);
+    if (value === '{refresh_token}') return `${field}: refreshToken`;
+    if (p.param.type.kind === 'named' && types.discriminators.has(types.goName(p.param.type.name))) return `${field}: ${enumConst(types.goName(p.param.type.name), value)}`;
+    return `${field}: ${JSON.stringify(value)}`;
+  });
+  const out = [header, 'package orbit', '', 'import (', '\t"context"', '', `\t"${MODULE}/option"`, ')', ''];
+  out.push(
+    comment(
+      `Client calls the ${model.title}: one field per resource, each with that resource's operations as methods (client.Orders.List, client.Auth.UserLogin, …). Create it with NewClient. A Client is safe for concurrent use; its login session is shared by every call.`,
+    ),
+    'type Client struct {',
+  );
+  for (const r of model.resources) {
+    out.push(comment(`${serviceField(r)} holds the ${r.tag} operations: ${r.methods.map((m) => methodName(m)).join(', ')}.${r.description ? ` ${r.description.split(/\n\s*\n/)[0]}` : ''}`, '\t'));
+    out.push(`\t${serviceField(r)} *${serviceType(r)}`);
+  }
+  out.push('}', '');
+  const env = model.runtime.environment;
+  out.push(
+    comment(
+      `NewClient answers a client configured by opts, then by the environment (${env.baseUrl}, ${env.accessToken}, ${env.apiKey}, ${env.timeout} in seconds, ${env.maxRetries}, ${env.log}), then by the defaults (${model.defaultBaseUrl}, a ${model.runtime.timeoutSeconds} s timeout per attempt, ${model.runtime.maxRetries} retries, logging off). An invalid option or environment value is an error of kind ErrInvalidArgument.`,
+    ),
+    'func NewClient(opts ...option.RequestOption) (*Client, error) {',
+    '\tc, err := newCore(opts, renewSession)',
+    '\tif err != nil {',
+    '\t\treturn nil, err',
+    '\t}',
+    '\treturn &Client{',
+  );
+  for (const r of model.resources) out.push(`\t\t${serviceField(r)}: &${serviceType(r)}{c},`);
+  out.push('\t}, nil', '}', '');
+  out.push(
+    `// renewSession renews the login with a refresh token (x-sdk-runtime session.refresh: ${refresh.operationId}); the answer stores the new tokens.`,
+    'func renewSession(ctx context.Context, c *core, refreshToken string) error {',
+    `\tvar out ${types.goType(refresh.response.type!)}`,
+    `\treturn c.call(ctx, &${opVar(resource, refresh)}, &${paramsType(resource, refresh)}{${body.join(', ')}}, &out, nil)`,
+    '}',
+  );
+  return out.join('\n');
+}
+
+/** constants.go: every runtime rule (x-sdk-runtime) as the core reads it, and the error kinds. */
+export function constantsFile(model: SdkModel, header: string): string {
+  const r = model.runtime;
+  const seconds = (s: number) => {
+    const ms = Math.round(s * 1000);
+    return ms % 1000 === 0 ? `${ms / 1000} * time.Second` : `${ms} * time.Millisecond`;
+  };
+  const sourceSpec = (s: 'retry-after-ms' | 'retry-after') =>
+    s === 'retry-after-ms' ? `{header: ${JSON.stringify(s)}, unit: time.Millisecond}` : `{header: ${JSON.stringify(s)}, unit: time.Second, date: true}`;
+  const out = [header, 'package orbit', '', 'import "time"', ''];
+  out.push('// The runtime rules of the contract (x-sdk-runtime), read by the core. Change them in the contract and regenerate.');
+  out.push('const (');
+  out.push(`\tversion = ${JSON.stringify(model.version)} // info.version`);
+  out.push(`\tdefaultBaseURL = ${JSON.stringify(model.defaultBaseUrl)}`);
+  out.push(`\tdefaultTimeout = ${seconds(r.timeoutSeconds)} // timeout_seconds: per attempt`);
+  out.push(`\tdefaultMaxRetries = ${r.maxRetries} // max_retries`);
+  out.push(`\tretryConnectionErrors = ${r.retry.connectionErrors} // retry.connection_errors`);
+  out.push(`\tretryTimeouts = ${r.retry.timeouts} // retry.timeouts`);
+  out.push(`\tbackoffInitial = ${seconds(r.retry.backoff.initialSeconds)} // retry.backoff.initial_seconds`);
+  out.push(`\tbackoffMultiplier = ${Number.isInteger(r.retry.backoff.multiplier) ? `${r.retry.backoff.multiplier}.0` : r.retry.backoff.multiplier} // retry.backoff.multiplier`);
+  out.push(`\tbackoffMax = ${seconds(r.retry.backoff.maxSeconds)} // retry.backoff.max_seconds`);
+  out.push(`\tbackoffJitter = ${r.retry.backoff.jitter} // retry.backoff.jitter: each wait shortened by up to this share`);
+  out.push(`\tretryAfterMax = ${seconds(r.retry.retryAfter.maxSeconds)} // retry.retry_after.max_seconds; a longer wait fails at once (above_max: ${r.retry.retryAfter.aboveMax})`);
+  out.push(`\tidempotencyHeader = ${JSON.stringify(r.idempotency.header)} // idempotency.header (key: ${r.idempotency.key})`);
+  out.push(`\trefreshOnStatus = ${r.session.refresh.onStatus} // session.refresh.on_status`);
+  out.push(`\trequestIDHeader = ${JSON.stringify(r.requestIdHeader)} // request_id_header`);
+  out.push(`\tuserAgentHeader = ${JSON.stringify(r.userAgent.header)} // user_agent.header`);
+  out.push(`\tuserAgentFormat = ${JSON.stringify(r.userAgent.format)} // user_agent.format`);
+  out.push(`\tenvBaseURL = ${JSON.stringify(r.environment.baseUrl)}`);
+  out.push(`\tenvAccessToken = ${JSON.stringify(r.environment.accessToken)}`);
+  out.push(`\tenvAPIKey = ${JSON.stringify(r.environment.apiKey)}`);
+  out.push(`\tenvTimeout = ${JSON.stringify(r.environment.timeout)} // seconds`);
+  out.push(`\tenvMaxRetries = ${JSON.stringify(r.environment.maxRetries)}`);
+  out.push(`\tenvLog = ${JSON.stringify(r.environment.log)}`);
+  out.push(`\tlogFormat = ${JSON.stringify(r.log.format)} // log.format`);
+  out.push(`\tlogRedacted = ${JSON.stringify(r.log.redacted)} // log.redacted`);
+  out.push(')', '');
+  out.push('var (');
+  out.push(`\tretryStatuses = map[int]bool{${r.retry.statuses.map((s) => `${s}: true`).join(', ')}} // retry.statuses`);
+  out.push(`\tretryAfterSources = []retryAfterSource{${r.retry.retryAfter.sources.map(sourceSpec).join(', ')}} // retry.retry_after.sources, in order`);
+  out.push(`\tlogLevels = []string{${r.log.levels.map((l) => JSON.stringify(l)).join(', ')}} // log.levels, quietest first`);
+  out.push(`\tlogRedactHeaders = []string{${r.log.redactHeaders.map((h) => JSON.stringify(h)).join(', ')}} // log.redact_headers`);
+  out.push(')', '');
+
+  out.push(
+    comment(
+      'The error kinds (x-sdk-runtime errors and client_errors). Every error the SDK returns is an *APIError (an error answer, or an answer it could not decode) or a *RequestError (no usable answer, or refused before sending); errors.Is tells its kind: errors.Is(err, orbit.ErrNotFound). The Kind field holds the same value; Kind.Error() is the kind\'s name.',
+    ),
+    'var (',
+  );
+  const kinds = [...r.errors.map((e) => ({ ...e, client: false, when: '', parent: undefined as string | undefined })), ...r.clientErrors.map((e) => ({ ...e, client: true, status: null as number | null, rangeFrom: undefined as number | undefined, type: '' }))];
+  for (const k of kinds) {
+    const status = k.client ? '' : k.status === null ? `${k.rangeFrom! / 100}xx` : String(k.status);
+    const text = k.client
+      ? `Err${exported(k.name)} is the kind of a failure without an error answer: ${k.when}.${k.parent ? ` It is also an Err${exported(k.parent)}.` : ''}`
+      : `Err${exported(k.name)} is the kind of an error answer with status ${status} (error.type ${k.type}).`;
+    out.push(comment(text, '\t'));
+    out.push(`\tErr${exported(k.name)} error = &errorKind{name: ${JSON.stringify(k.name)}${k.parent ? `, parent: Err${exported(k.parent)}` : ''}}`);
+  }
+  out.push(')', '');
+  out.push('// statusKinds maps an error answer\'s status to its kind (x-sdk-runtime errors); other statuses have none.');
+  out.push('var statusKinds = []statusKind{');
+  for (const e of r.errors) {
+    const from = e.status ?? e.rangeFrom!;
+    const to = e.status ?? e.rangeFrom! + 99;
+    out.push(`\t{from: ${from}, to: ${to}, errorType: ${JSON.stringify(e.type)}, kind: Err${exported(e.name)}},`);
+  }
+  out.push('}');
+  return out.join('\n');
+}

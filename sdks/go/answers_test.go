@@ -1,0 +1,198 @@
+package orbit
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/ioutil"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/orbit-platform/orbit-sdk-go/v3/option"
+)
+
+func chunk(content string) string {
+	return fmt.Sprintf(`{"id":"c1","object":"chat.completion.chunk","model":"orbit-chat-1","created_at":"2026-05-26T12:00:00Z","choices":[{"index":0,"delta":{"content":%q}}],"extra":1}`, content)
+}
+
+func sseDouble(t *testing.T, events string) *double {
+	return newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Header().Set(requestIDHeader, "req_stream")
+		w.WriteHeader(200)
+		fmt.Fprint(w, events)
+	})
+}
+
+func TestStreamReadsChunksUntilDone(t *testing.T) {
+	d := sseDouble(t, ": a comment\n\ndata: "+chunk("Steam ")+"\n\nevent: message\ndata: "+chunk("rises")+"\n\ndata: [DONE]\n\n")
+	client, _ := testClient(t, d, option.WithAPIKey("k"))
+	var resp *http.Response
+	st := client.Generation.CreateChatCompletionStream(context.Background(), &GenerationCreateChatCompletionParams{Prompt: String("tea")}, option.WithResponseInto(&resp))
+	var text strings.Builder
+	n := 0
+	for st.Next() {
+		n++
+		text.WriteString(st.Current().Choices[0].Delta.Content)
+	}
+	if err := st.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n != 2 || text.String() != "Steam rises" {
+		t.Fatalf("%d chunks %q", n, text.String())
+	}
+	if st.Next() || st.Close() != nil {
+		t.Fatal("a finished stream reads nothing more and closes cleanly")
+	}
+	r := d.received()[0]
+	if r.Body != `{"prompt":"tea","stream":true}` || r.Header.Get("Accept") != "text/event-stream" || resp.Header.Get(requestIDHeader) != "req_stream" {
+		t.Fatalf("request %+v, response %v", r, resp.Header)
+	}
+}
+
+func TestStreamErrors(t *testing.T) {
+	cases := map[string]struct {
+		events string
+		kind   error
+		status int
+	}{
+		"error event":       {"data: " + chunk("a") + "\n\nevent: error\ndata: {\"error\":{\"type\":\"rate_limit_error\",\"code\":\"rate_limited\",\"message\":\"slow down\",\"request_id\":\"r\"}}\n\n", ErrRateLimit, 429},
+		"undecodable chunk": {"data: {\"choices\":\"nope\"}\n\n", ErrAPIResponseValidation, 200},
+		"cut before done":   {"data: " + chunk("a") + "\n\n", ErrAPIConnection, 0},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			client, _ := testClient(t, sseDouble(t, tc.events), option.WithAPIKey("k"))
+			st := client.Generation.CreateChatCompletionStream(context.Background(), &GenerationCreateChatCompletionParams{Prompt: String("tea")})
+			for st.Next() {
+			}
+			err := st.Err()
+			if !errors.Is(err, tc.kind) {
+				t.Fatalf("got %v, want kind %v", err, tc.kind)
+			}
+			var apiErr *APIError
+			if errors.As(err, &apiErr) && apiErr.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d", apiErr.StatusCode, tc.status)
+			}
+		})
+	}
+	// A refused request shows in Err.
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		errorAnswer(w, 401, "authentication_error", "invalid_api_key")
+	})
+	client, _ := testClient(t, d)
+	st := client.Generation.CreateChatCompletionStream(context.Background(), &GenerationCreateChatCompletionParams{Prompt: String("tea")})
+	if st.Next() || !errors.Is(st.Err(), ErrAuthentication) {
+		t.Fatalf("got %v", st.Err())
+	}
+}
+
+func TestBinaryAnswer(t *testing.T) {
+	wav := append([]byte("RIFF"), bytes.Repeat([]byte{0, 1, 2, 255}, 1000)...)
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		w.Header().Set("Content-Type", "audio/wav")
+		w.Write(wav)
+	})
+	client, _ := testClient(t, d, option.WithAPIKey("k"))
+	audio, err := client.Generation.CreateSpeech(context.Background(), &GenerationCreateSpeechParams{Input: "Hello", Voice: VoiceAurora})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "hello.wav")
+	if audio.MediaType != "audio/wav" || audio.WriteFile(path) != nil {
+		t.Fatalf("media type %q", audio.MediaType)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, wav) {
+		t.Fatalf("file holds %d bytes, want %d", len(got), len(wav))
+	}
+	if r := d.received()[0]; r.Body != `{"input":"Hello","voice":"aurora"}` || r.Header.Get("Accept") != "audio/wav" {
+		t.Fatalf("request %+v", r)
+	}
+	audio2, _ := client.Generation.CreateSpeech(context.Background(), &GenerationCreateSpeechParams{Input: "Hello"})
+	b, err := ioutil.ReadAll(audio2.Body)
+	audio2.Body.Close()
+	if err != nil || !bytes.Equal(b, wav) {
+		t.Fatalf("body: %v, %d bytes", err, len(b))
+	}
+}
+
+func TestTextAnswer(t *testing.T) {
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		w.Header().Set("Content-Type", "text/plain")
+		fmt.Fprint(w, "success")
+	})
+	client, _ := testClient(t, d)
+	answer, err := client.Notifications.Payapp(context.Background(), &NotificationPayappParams{
+		NotifyTime: "2026-05-26 16:31:00", NotifyID: "n1", AppID: "2021", Sign: "c2ln", TradeNo: "1", OutTradeNo: "ORD20260526083000K7Q2M9XA",
+		TradeStatus: PayappTradeStatusTradeSuccess, TotalAmount: "29.90",
+	})
+	if err != nil || answer != "success" {
+		t.Fatalf("%q %v", answer, err)
+	}
+	if body := d.received()[0].Body; !strings.Contains(body, `"notify_type":"trade_status_sync"`) || !strings.Contains(body, `"sign_type":"RSA2"`) || strings.Contains(body, "charset") {
+		t.Fatalf("required single-value fields are filled in, optional ones left out: %s", body)
+	}
+}
+
+func TestAutoPagingWalksEveryPage(t *testing.T) {
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		switch r.URL.Query().Get("page") {
+		case "3":
+			jsonAnswer(w, 200, orderListJSON(2, 3, true))
+		case "4":
+			jsonAnswer(w, 200, orderListJSON(1, 4, false))
+		default:
+			t.Errorf("page %q fetched", r.URL.Query().Get("page"))
+			jsonAnswer(w, 200, orderListJSON(0, 0, false))
+		}
+	})
+	client, _ := testClient(t, d, option.WithAccessToken("t"))
+	it := client.Orders.ListAutoPaging(context.Background(), &OrderListParams{Page: Int(3), Limit: Int(2)})
+	if len(d.received()) != 0 {
+		t.Fatal("ListAutoPaging fetched before Next")
+	}
+	var got []string
+	for it.Next() {
+		got = append(got, it.Current().OrderNo)
+	}
+	if it.Err() != nil || strings.Join(got, ",") != "ORD20260526083000PAGE03I0,ORD20260526083000PAGE03I1,ORD20260526083000PAGE04I0" {
+		t.Fatalf("%v %v", it.Err(), got)
+	}
+	for _, r := range d.received() {
+		if !strings.Contains(r.Query, "limit=2") {
+			t.Fatalf("the limit was not kept: %s", r.Query)
+		}
+	}
+
+	// An empty page ends the walk even when has_more says otherwise; an error stops it.
+	empty := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		if n == 1 {
+			jsonAnswer(w, 200, orderListJSON(1, 1, true))
+			return
+		}
+		if n == 2 {
+			jsonAnswer(w, 200, orderListJSON(0, 2, true))
+			return
+		}
+		errorAnswer(w, 404, "not_found_error", "x")
+	})
+	client2, _ := testClient(t, empty, option.WithAccessToken("t"))
+	it2 := client2.Orders.ListAutoPaging(context.Background(), nil)
+	count := 0
+	for it2.Next() {
+		count++
+	}
+	if count != 1 || it2.Err() != nil || len(empty.received()) != 2 {
+		t.Fatalf("%d items, %v, %d pages fetched", count, it2.Err(), len(empty.received()))
+	}
+	failing := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) { errorAnswer(w, 404, "not_found_error", "x") })
+	client3, _ := testClient(t, failing, option.WithAccessToken("t"))
+	it3 := client3.Orders.ListAutoPaging(context.Background(), nil)
+	if it3.Next() || !errors.Is(it3.Err(), ErrNotFound) || it3.Current().OrderNo != "" {
+		t.Fatalf("%v", it3.Err())
+	}
+}

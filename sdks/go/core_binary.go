@@ -1,0 +1,45 @@
+// Hand-written request core: binary answers (e.g. speech audio).
+
+package orbit
+
+import (
+	"io"
+	"os"
+)
+
+// BinaryResponse is a binary answer: its media type and its body. Read and close Body yourself, or
+// let WriteFile do both. The per-attempt timeout covered the wait for the headers; the call's context
+// still governs reading the body.
+type BinaryResponse struct {
+	// MediaType is the answer's Content-Type, e.g. "audio/wav".
+	MediaType string
+	// Body is the answer's bytes as they arrive; close it when done.
+	Body io.ReadCloser
+}
+
+// WriteFile writes the whole body to the file name (created or truncated) and closes the body. A
+// broken download is a *RequestError of kind ErrAPIConnection; a file that cannot be written is the
+// operating system's error.
+func (b *BinaryResponse) WriteFile(name string) error {
+	defer b.Body.Close()
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, readErrors{b.Body}); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// readErrors marks read failures of the body as SDK errors (io.Copy answers write errors as they are).
+type readErrors struct{ r io.Reader }
+
+func (r readErrors) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	if err != nil && err != io.EOF {
+		return n, &RequestError{Kind: ErrAPIConnection, Message: "the download broke", cause: err}
+	}
+	return n, err
+}

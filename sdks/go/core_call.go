@@ -1,0 +1,293 @@
+// Hand-written request core: call, the one path every generated method takes. It builds the request
+// from the operation spec and the params, chooses the credential, sends attempts with the per-attempt
+// timeout, retries per the runtime rules (statuses, connection errors, timeouts, Retry-After and
+// backoff), renews the session once on a 401, and decodes the answer once, straight into the
+// method's result type. It names no operation, status or number of the rules: those come from the
+// spec and constants.go.
+
+package orbit
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/orbit-platform/orbit-sdk-go/v3/option"
+)
+
+// call runs one operation: params is the method's *XxxParams (or nil), out where the answer goes
+// (*T for JSON, *string for text, *BinaryResponse, *eventStream for a stream, nil for none).
+func (c *core) call(ctx context.Context, op *operation, params interface{}, out interface{}, opts []option.RequestOption) error {
+	if ctx == nil {
+		return invalidArgument("ctx", "nil context.Context")
+	}
+	s, err := c.callSettings(opts)
+	if err != nil {
+		return err
+	}
+	events, streaming := out.(*eventStream)
+	binary, isBinary := out.(*BinaryResponse)
+	enc, err := encode(op, params, streaming)
+	if err != nil {
+		return err
+	}
+	url := s.baseURL + enc.path
+	if enc.query != "" {
+		url += "?" + enc.query
+	}
+	header := make(http.Header, 8)
+	if streaming {
+		header.Set("Accept", op.stream.accept)
+	} else if op.accept != "" {
+		header.Set("Accept", op.accept)
+	}
+	if enc.body != nil {
+		header.Set("Content-Type", "application/json")
+	}
+	header.Set(userAgentHeader, c.userAgent)
+	for _, h := range enc.headers {
+		header.Set(h[0], h[1])
+	}
+	if op.idempotent {
+		key := s.idemKey
+		if key == "" {
+			key = newIdempotencyKey() // once per call: every retry sends the same key
+		}
+		header.Set(idempotencyHeader, key)
+	}
+	for _, h := range s.headers {
+		header.Set(h.Name, h.Value)
+	}
+
+	resp, body, release, err := c.send(ctx, op, s, url, enc.body, header, streaming || isBinary)
+	if err != nil {
+		return err
+	}
+	if s.responseInto != nil {
+		*s.responseInto = resp
+	}
+	switch {
+	case streaming:
+		events.start(ctx, resp, release, op.stream.done)
+		return nil
+	case isBinary:
+		binary.MediaType = resp.Header.Get("Content-Type")
+		binary.Body = &releasingBody{ReadCloser: resp.Body, release: release}
+		return nil
+	}
+	switch op.answer {
+	case answerEmpty:
+		return nil
+	case answerText:
+		if text, ok := out.(*string); ok {
+			*text = string(body)
+		}
+		return nil
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(body, out); err != nil {
+		return decodeError(resp.StatusCode, resp.Header, body, err)
+	}
+	if op.session {
+		if t, ok := out.(interface{ sessionTokens() (string, string) }); ok {
+			if access, refresh := t.sessionTokens(); access != "" {
+				c.storeSession(access, refresh)
+			}
+		}
+	}
+	return nil
+}
+
+// send makes attempts until one answers successfully or the rules say stop. For keepOpen (streamed
+// and binary answers) a successful answer's body is left open; release frees the attempt.
+func (c *core) send(ctx context.Context, op *operation, s *settings, url string, body []byte, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
+	userAuth := header.Get("Authorization") != ""
+	path := url[len(s.baseURL):]
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i] // never log a query string
+	}
+	retries, replayed := 0, false
+	for attempt := 1; ; attempt++ {
+		sentToken := ""
+		if !userAuth {
+			credential := ""
+			switch op.auth {
+			case authLoginToken:
+				if s.accessToken != nil {
+					credential = *s.accessToken
+				} else {
+					credential = c.accessToken()
+					sentToken = credential
+				}
+			case authAPIKey:
+				credential = s.apiKey
+			}
+			if credential != "" {
+				header.Set("Authorization", "Bearer "+credential)
+			} else {
+				header.Del("Authorization") // a missing credential is sent as no header; the service answers 401
+			}
+		}
+		logHeaders(s, op.method, path, header)
+		started := c.now()
+		resp, data, release, err := c.attempt(ctx, s, op.method, url, body, header, keepOpen)
+		elapsed := c.now().Sub(started)
+		if err != nil {
+			var re *RequestError
+			errors.As(err, &re)
+			status := "connection_error"
+			if re.Kind == ErrAPITimeout {
+				status = "timeout"
+			}
+			logAttempt(s, op.method, path, status, attempt, "", elapsed)
+			retryable := (re.Kind == ErrAPIConnection && retryConnectionErrors) || (re.Kind == ErrAPITimeout && retryTimeouts && ctx.Err() == nil)
+			if retryable && retries < s.maxRetries {
+				if err := c.wait(ctx, backoff(retries, c.random())); err != nil {
+					return nil, nil, nil, err
+				}
+				retries++
+				continue
+			}
+			return nil, nil, nil, err
+		}
+		logAttempt(s, op.method, path, strconv.Itoa(resp.StatusCode), attempt, resp.Header.Get(requestIDHeader), elapsed)
+		if resp.StatusCode >= 200 && resp.StatusCode < 300 {
+			return resp, data, release, nil
+		}
+		apiErr := newAPIError(resp.StatusCode, resp.Header, data)
+		if retryStatuses[resp.StatusCode] && retries < s.maxRetries {
+			wait, asked := serverWait(resp.Header, c.now())
+			if asked && wait > retryAfterMax {
+				return nil, nil, nil, apiErr // longer than the rules allow: fail at once with this answer
+			}
+			if !asked {
+				wait = backoff(retries, c.random())
+			}
+			if err := c.wait(ctx, wait); err != nil {
+				return nil, nil, nil, err
+			}
+			retries++
+			continue
+		}
+		if resp.StatusCode == refreshOnStatus && op.auth == authLoginToken && s.autoRefresh && !replayed && !userAuth && s.accessToken == nil && c.hasRefreshToken() {
+			replayed = true
+			if err := c.renewAfter(ctx, sentToken); err != nil {
+				if ctx.Err() != nil {
+					return nil, nil, nil, contextError(ctx, err)
+				}
+				apiErr.cause = err
+				return nil, nil, nil, apiErr
+			}
+			continue // the replay is not a retry
+		}
+		return nil, nil, nil, apiErr
+	}
+}
+
+// attempt sends one request under the per-attempt timeout.
+func (c *core) attempt(ctx context.Context, s *settings, method, url string, body []byte, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
+	actx, cancel := context.WithCancel(ctx)
+	var timedOut int32
+	stop := c.afterFunc(s.timeout, func() {
+		atomic.StoreInt32(&timedOut, 1)
+		cancel()
+	})
+	fail := func(err error) (*http.Response, []byte, func(), error) {
+		stop()
+		cancel()
+		return nil, nil, nil, c.noAnswer(ctx, s, atomic.LoadInt32(&timedOut) == 1, err)
+	}
+	var reader io.Reader
+	if body != nil {
+		reader = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(actx, method, url, reader)
+	if err != nil {
+		stop()
+		cancel()
+		return nil, nil, nil, invalidArgument("", "cannot build the request: %v", err)
+	}
+	req.Header = header
+	resp, err := s.httpClient.Do(req)
+	if err != nil {
+		return fail(err)
+	}
+	if keepOpen && resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		// Streamed and binary answers: the timeout covers the wait for the headers only.
+		if !stop() && atomic.LoadInt32(&timedOut) == 1 {
+			resp.Body.Close()
+			return fail(context.DeadlineExceeded)
+		}
+		return resp, nil, cancel, nil
+	}
+	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n < 1<<26 {
+		buf.Grow(int(n) + bytes.MinRead)
+	}
+	_, err = buf.ReadFrom(resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		return fail(err)
+	}
+	stop()
+	cancel()
+	return resp, buf.Bytes(), nil, nil
+}
+
+// noAnswer is the error of an attempt without an answer.
+func (c *core) noAnswer(ctx context.Context, s *settings, timedOut bool, err error) error {
+	if ctx.Err() != nil {
+		return contextError(ctx, err)
+	}
+	if timedOut {
+		return &RequestError{Kind: ErrAPITimeout, Message: "no answer within " + s.timeout.String(), cause: err}
+	}
+	return &RequestError{Kind: ErrAPIConnection, Message: "no answer", cause: err}
+}
+
+// contextError is the error of a call whose context ended: cancelled (APIUserAbort) or past its
+// deadline (APITimeout); errors.Is(err, context.Canceled / context.DeadlineExceeded) holds.
+func contextError(ctx context.Context, err error) error {
+	msg, kind, cause := "the call was cancelled", ErrAPIUserAbort, ctx.Err()
+	if cause == context.DeadlineExceeded {
+		msg, kind = "the context's deadline passed", ErrAPITimeout
+	}
+	if cause == nil {
+		cause = err
+	} else if err != nil && err != cause {
+		msg += " (" + err.Error() + ")"
+	}
+	return &RequestError{Kind: kind, Message: msg, cause: cause}
+}
+
+// wait sleeps before a retry; a cancelled call stops at once.
+func (c *core) wait(ctx context.Context, d time.Duration) error {
+	if err := c.sleep(ctx, d); err != nil {
+		return contextError(ctx, err)
+	}
+	return nil
+}
+
+// releasingBody closes the answer's body and ends its attempt's context.
+type releasingBody struct {
+	io.ReadCloser
+	release func()
+	closed  int32
+}
+
+func (b *releasingBody) Close() error {
+	err := b.ReadCloser.Close()
+	if atomic.CompareAndSwapInt32(&b.closed, 0, 1) && b.release != nil {
+		b.release()
+	}
+	return err
+}

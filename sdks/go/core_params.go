@@ -1,0 +1,478 @@
+// Hand-written request core: the operation specs the generated resources pass to call, the argument
+// checks made before sending, and the encoding of path, query, header and body values.
+//
+// Values are read from the params structs by field index (the spec's `field`), so the checks and the
+// encoding need no struct tags at run time; nested request objects carry their own spec (`object`).
+
+package orbit
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/url"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+type authKind int
+
+const (
+	authNone authKind = iota
+	authLoginToken
+	authAPIKey
+)
+
+type answerKind int
+
+const (
+	answerJSON answerKind = iota
+	answerText
+	answerBinary
+	answerEmpty
+)
+
+type location int
+
+const (
+	inBody location = iota
+	inPath
+	inQuery
+	inHeader
+)
+
+// operation is everything the core needs to know about one method (generated, one per method).
+type operation struct {
+	id, method, path string
+	auth             authKind
+	answer           answerKind
+	accept           string
+	idempotent       bool
+	session          bool
+	query            string       // fixed query, already encoded
+	body             bool         // the operation takes a JSON body
+	fixedBody        []fixedField // body fields the SDK always sends
+	stream           *streamSpec
+	oneOf            [][]string // groups of body fields of which exactly one must be given
+	union            *unionSpec
+	params           []param
+}
+
+type fixedField struct{ name, json string }
+
+type streamSpec struct{ param, accept, done string }
+
+// unionSpec: a body whose shape is chosen by the value of field; each variant takes only its fields.
+type unionSpec struct {
+	field    string
+	variants []variant
+}
+
+type variant struct {
+	value            string
+	fields, required []string
+}
+
+// param is one value of a params struct or of a request object.
+type param struct {
+	name     string // the contract's name
+	in       location
+	field    int // index of the Go field
+	required bool
+	literal  string // a single-value field: sent when required and left empty
+	check    *check
+	object   *object // the spec of a nested request object (or of an array's items)
+}
+
+type check struct {
+	pattern                                  *regexp.Regexp
+	minLength, maxLength, minItems, maxItems int // 0: no bound
+	minimum, maximum                         *float64
+}
+
+func bound(v float64) *float64 { return &v }
+
+// object is the spec of a request object type.
+type object struct {
+	name   string
+	oneOf  [][]string
+	fields []param
+}
+
+// encoded is a request built from params: path with its values, query, header values and body.
+type encoded struct {
+	path    string
+	query   string
+	headers [][2]string
+	body    []byte
+}
+
+func present(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Invalid:
+		return false
+	case reflect.Ptr, reflect.Slice, reflect.Map, reflect.Interface:
+		return !v.IsNil()
+	case reflect.String:
+		return v.Len() > 0
+	}
+	return true
+}
+
+// encode checks the arguments and encodes them; an InvalidArgument error means nothing is sent.
+func encode(op *operation, params interface{}, streaming bool) (*encoded, error) {
+	var sv reflect.Value
+	if params != nil {
+		if pv := reflect.ValueOf(params); pv.Kind() == reflect.Ptr && !pv.IsNil() {
+			sv = pv.Elem()
+		}
+	}
+	field := func(p *param) reflect.Value {
+		if !sv.IsValid() {
+			return reflect.Value{}
+		}
+		return sv.Field(p.field)
+	}
+	if err := checkParams(op, field); err != nil {
+		return nil, err
+	}
+
+	out := &encoded{path: op.path}
+	var query strings.Builder
+	query.WriteString(op.query)
+	var body []byte
+	if op.body {
+		body = append(make([]byte, 0, 256), '{')
+		for _, f := range op.fixedBody {
+			body = appendKey(body, f.name)
+			body = append(body, f.json...)
+		}
+	}
+	for i := range op.params {
+		p := &op.params[i]
+		v := field(p)
+		if !present(v) {
+			if p.in == inBody && p.required && p.literal != "" {
+				body = appendKey(body, p.name)
+				body = appendString(body, p.literal)
+			}
+			continue
+		}
+		switch p.in {
+		case inBody:
+			body = appendKey(body, p.name)
+			body = appendValue(body, v, p.object)
+		case inPath:
+			out.path = strings.Replace(out.path, "{"+p.name+"}", url.PathEscape(scalarText(v)), 1)
+		case inQuery:
+			for _, s := range queryTexts(v) {
+				if query.Len() > 0 {
+					query.WriteByte('&')
+				}
+				query.WriteString(url.QueryEscape(p.name) + "=" + url.QueryEscape(s))
+			}
+		case inHeader:
+			out.headers = append(out.headers, [2]string{p.name, scalarText(v)})
+		}
+	}
+	if op.body {
+		if streaming {
+			body = appendKey(body, op.stream.param)
+			body = append(body, "true"...)
+		}
+		out.body = append(body, '}')
+	}
+	out.query = query.String()
+	return out, nil
+}
+
+func checkParams(op *operation, field func(*param) reflect.Value) error {
+	for i := range op.params {
+		p := &op.params[i]
+		v := field(p)
+		if !present(v) {
+			if p.required && p.literal == "" {
+				return invalidArgument(p.name, "%s is required", p.name)
+			}
+			continue
+		}
+		if err := checkValue(p.name, v, p); err != nil {
+			return err
+		}
+	}
+	given := func(name string) bool {
+		for i := range op.params {
+			if op.params[i].name == name {
+				return present(field(&op.params[i]))
+			}
+		}
+		return false
+	}
+	if err := checkOneOf(op.oneOf, given, ""); err != nil {
+		return err
+	}
+	if u := op.union; u != nil {
+		var chosen *variant
+		value := ""
+		for i := range op.params {
+			if op.params[i].name == u.field {
+				value = scalarText(field(&op.params[i]))
+			}
+		}
+		for i := range u.variants {
+			if u.variants[i].value == value {
+				chosen = &u.variants[i]
+			}
+		}
+		if chosen == nil {
+			return invalidArgument(u.field, "%s %q is not one of the known shapes", u.field, value)
+		}
+		for i := range op.params {
+			p := &op.params[i]
+			if p.in != inBody || p.name == u.field {
+				continue
+			}
+			takes, required := contains(chosen.fields, p.name), contains(chosen.required, p.name)
+			if has := present(field(p)); has && !takes {
+				return invalidArgument(p.name, "%s is not a parameter of %s %q", p.name, u.field, value)
+			} else if !has && required {
+				return invalidArgument(p.name, "%s is required with %s %q", p.name, u.field, value)
+			}
+		}
+	}
+	return nil
+}
+
+func checkOneOf(groups [][]string, given func(string) bool, prefix string) error {
+	if len(groups) == 0 {
+		return nil
+	}
+	count := 0
+	var names []string
+	for _, g := range groups {
+		all := true
+		for _, name := range g {
+			all = all && given(name)
+		}
+		if all {
+			count++
+		}
+		names = append(names, prefix+strings.Join(g, " and "+prefix))
+	}
+	if count != 1 {
+		return invalidArgument(strings.Join(names, ","), "exactly one of %s must be given (%d given)", strings.Join(names, ", "), count)
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// checkValue checks one given value against its rules (and a nested object against its spec).
+func checkValue(name string, v reflect.Value, p *param) error {
+	for v.Kind() == reflect.Ptr || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return nil
+		}
+		v = v.Elem()
+	}
+	c := p.check
+	switch v.Kind() {
+	case reflect.String:
+		if c != nil {
+			s := v.String()
+			if n := utf8.RuneCountInString(s); n < c.minLength || (c.maxLength > 0 && n > c.maxLength) {
+				return invalidArgument(name, "%s must be %d to %d characters long, got %d", name, c.minLength, c.maxLength, n)
+			}
+			if c.pattern != nil && !c.pattern.MatchString(s) {
+				return invalidArgument(name, "%s %q does not match %s", name, s, c.pattern)
+			}
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return checkRange(name, float64(v.Int()), c)
+	case reflect.Float32, reflect.Float64:
+		f := v.Float()
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return invalidArgument(name, "%s must be a finite number", name)
+		}
+		return checkRange(name, f, c)
+	case reflect.Slice:
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			if n := base64.StdEncoding.EncodedLen(v.Len()); c != nil && c.maxLength > 0 && n > c.maxLength {
+				return invalidArgument(name, "%s must be at most %d base64 characters, got %d", name, c.maxLength, n)
+			}
+			return nil
+		}
+		if c != nil && (v.Len() < c.minItems || (c.maxItems > 0 && v.Len() > c.maxItems)) {
+			return invalidArgument(name, "%s must have %d to %d items, got %d", name, c.minItems, c.maxItems, v.Len())
+		}
+		item := param{object: p.object}
+		for i := 0; i < v.Len(); i++ {
+			if err := checkValue(fmt.Sprintf("%s[%d]", name, i), v.Index(i), &item); err != nil {
+				return err
+			}
+		}
+	case reflect.Struct:
+		if p.object != nil {
+			return checkObject(name, v, p.object)
+		}
+	}
+	return nil
+}
+
+func checkRange(name string, f float64, c *check) error {
+	if c == nil {
+		return nil
+	}
+	if (c.minimum != nil && f < *c.minimum) || (c.maximum != nil && f > *c.maximum) {
+		lo, hi := "any", "any"
+		if c.minimum != nil {
+			lo = strconv.FormatFloat(*c.minimum, 'g', -1, 64)
+		}
+		if c.maximum != nil {
+			hi = strconv.FormatFloat(*c.maximum, 'g', -1, 64)
+		}
+		return invalidArgument(name, "%s must be from %s to %s, got %s", name, lo, hi, strconv.FormatFloat(f, 'g', -1, 64))
+	}
+	return nil
+}
+
+func checkObject(name string, v reflect.Value, o *object) error {
+	for i := range o.fields {
+		f := &o.fields[i]
+		fv := v.Field(f.field)
+		path := name + "." + f.name
+		if !present(fv) {
+			if f.required && f.literal == "" {
+				return invalidArgument(path, "%s is required", path)
+			}
+			continue
+		}
+		if err := checkValue(path, fv, f); err != nil {
+			return err
+		}
+	}
+	given := func(field string) bool {
+		for i := range o.fields {
+			if o.fields[i].name == field {
+				return present(v.Field(o.fields[i].field))
+			}
+		}
+		return false
+	}
+	return checkOneOf(o.oneOf, given, name+".")
+}
+
+func appendKey(b []byte, name string) []byte {
+	if b[len(b)-1] != '{' {
+		b = append(b, ',')
+	}
+	b = appendString(b, name)
+	return append(b, ':')
+}
+
+// appendString appends s as a JSON string (plain ASCII directly, anything else through encoding/json).
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
+			j, _ := json.Marshal(s)
+			return append(b, j...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendValue appends a checked value as JSON; objects with a spec are written field by field so the
+// SDK can add their single-value fields.
+func appendValue(b []byte, v reflect.Value, o *object) []byte {
+	for v.Kind() == reflect.Ptr || v.Kind() == reflect.Interface {
+		v = v.Elem()
+	}
+	switch v.Kind() {
+	case reflect.String:
+		return appendString(b, v.String())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.AppendInt(b, v.Int(), 10)
+	case reflect.Bool:
+		return strconv.AppendBool(b, v.Bool())
+	case reflect.Slice:
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			return appendString(b, base64.StdEncoding.EncodeToString(v.Bytes()))
+		}
+		b = append(b, '[')
+		for i := 0; i < v.Len(); i++ {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendValue(b, v.Index(i), o)
+		}
+		return append(b, ']')
+	case reflect.Struct:
+		if o != nil {
+			b = append(b, '{')
+			for i := range o.fields {
+				f := &o.fields[i]
+				fv := v.Field(f.field)
+				if !present(fv) {
+					if f.required && f.literal != "" {
+						b = appendKey(b, f.name)
+						b = appendString(b, f.literal)
+					}
+					continue
+				}
+				b = appendKey(b, f.name)
+				b = appendValue(b, fv, f.object)
+			}
+			return append(b, '}')
+		}
+	}
+	j, _ := json.Marshal(v.Interface()) // numbers (checked finite), maps, values without a spec
+	return append(b, j...)
+}
+
+// scalarText is a path, query or header value as text.
+func scalarText(v reflect.Value) string {
+	for v.Kind() == reflect.Ptr || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return ""
+		}
+		v = v.Elem()
+	}
+	switch v.Kind() {
+	case reflect.String:
+		return v.String()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.FormatInt(v.Int(), 10)
+	case reflect.Float32, reflect.Float64:
+		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
+	case reflect.Bool:
+		return strconv.FormatBool(v.Bool())
+	}
+	return fmt.Sprint(v.Interface())
+}
+
+func queryTexts(v reflect.Value) []string {
+	for v.Kind() == reflect.Ptr {
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Slice {
+		out := make([]string, v.Len())
+		for i := range out {
+			out[i] = scalarText(v.Index(i))
+		}
+		return out
+	}
+	return []string{scalarText(v)}
+}

@@ -1,0 +1,51 @@
+// Package config holds the settings the option package sets and the orbit core reads, so that
+// option can configure orbit without importing it (orbit's methods take option values).
+package config
+
+import (
+	"net/http"
+	"time"
+)
+
+// Logger receives the SDK's log lines (a *log.Logger is one).
+type Logger interface {
+	Printf(format string, v ...interface{})
+}
+
+// Header is one header set by an option, in the order the options were given.
+type Header struct {
+	Name, Value string
+}
+
+// Config is what options set; nil pointers mean "not given" (the core falls back to the client's
+// setting, then the environment, then the defaults).
+type Config struct {
+	BaseURL        *string
+	AccessToken    *string
+	RefreshToken   *string
+	APIKey         *string
+	Timeout        *time.Duration
+	MaxRetries     *int
+	AutoRefresh    *bool
+	Headers        []Header
+	HTTPClient     *http.Client
+	LogLevel       *string
+	Logger         Logger
+	OnSession      func(accessToken, refreshToken string)
+	IdempotencyKey *string
+	ResponseInto   **http.Response
+	// Invalid lists what was wrong with the options given (the core reports it as InvalidArgument).
+	Invalid []string
+}
+
+// Option changes a Config.
+type Option func(*Config)
+
+// Apply applies options in order.
+func (c *Config) Apply(opts []Option) {
+	for _, o := range opts {
+		if o != nil {
+			o(c)
+		}
+	}
+}

@@ -1,0 +1,138 @@
+// Package option configures an orbit.Client and single calls.
+//
+// Pass options to orbit.NewClient for every call of the client, or after a method's params for that
+// call only (the call's value wins):
+//
+//	client, err := orbit.NewClient(option.WithMaxRetries(1), option.WithHeader("Orbit-Sandbox", "qa-7"))
+//	orders, err := client.Orders.List(ctx, nil, option.WithTimeout(5*time.Second))
+//
+// Settings not given come from the environment (ORBIT_BASE_URL, ORBIT_ACCESS_TOKEN, ORBIT_API_KEY,
+// ORBIT_TIMEOUT in seconds, ORBIT_MAX_RETRIES, ORBIT_LOG), then from the contract's defaults. An
+// invalid value makes NewClient, or the call, fail with an error of kind orbit.ErrInvalidArgument.
+package option
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/orbit-platform/orbit-sdk-go/v3/internal/config"
+)
+
+// RequestOption configures a client (given to orbit.NewClient) or one call (given to a method).
+type RequestOption = config.Option
+
+// Logger receives the SDK's log lines; a *log.Logger is one.
+type Logger = config.Logger
+
+func invalid(format string, args ...interface{}) RequestOption {
+	return func(c *config.Config) { c.Invalid = append(c.Invalid, fmt.Sprintf(format, args...)) }
+}
+
+// WithBaseURL sets the service's address (scheme and host, optionally a path), e.g. the sandbox or a
+// local mock: "http://127.0.0.1:4010". A trailing slash is ignored.
+func WithBaseURL(baseURL string) RequestOption {
+	u, err := url.Parse(baseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return invalid("option.WithBaseURL: %q is not an http or https URL", baseURL)
+	}
+	trimmed := strings.TrimRight(baseURL, "/")
+	return func(c *config.Config) { c.BaseURL = &trimmed }
+}
+
+// WithAccessToken sets the login token (the access_token of a session). Given to NewClient it starts
+// the client's session; given to a call it is that call's credential only (no refresh on a 401).
+func WithAccessToken(token string) RequestOption {
+	return func(c *config.Config) { c.AccessToken = &token }
+}
+
+// WithRefreshToken sets the session's refresh token, used to renew the login token once when a call
+// answers 401. Client only.
+func WithRefreshToken(token string) RequestOption {
+	return func(c *config.Config) { c.RefreshToken = &token }
+}
+
+// WithAPIKey sets the developer API key of the /api/v1 generation operations. Given to a call it is
+// that call's key only.
+func WithAPIKey(key string) RequestOption {
+	return func(c *config.Config) { c.APIKey = &key }
+}
+
+// WithTimeout limits each attempt: JSON and text answers until the whole body is read, streamed and
+// binary answers until their headers arrived. It must be positive.
+func WithTimeout(d time.Duration) RequestOption {
+	if d <= 0 {
+		return invalid("option.WithTimeout: %v is not a positive duration", d)
+	}
+	return func(c *config.Config) { c.Timeout = &d }
+}
+
+// WithMaxRetries sets how many times a failed attempt is retried (0 turns retries off).
+func WithMaxRetries(n int) RequestOption {
+	if n < 0 {
+		return invalid("option.WithMaxRetries: %d is negative", n)
+	}
+	return func(c *config.Config) { c.MaxRetries = &n }
+}
+
+// WithAutoRefresh turns the renewal of the session on a 401 (and the replay of the call) on or off.
+func WithAutoRefresh(on bool) RequestOption {
+	return func(c *config.Config) { c.AutoRefresh = &on }
+}
+
+// WithHeader sends a header with every request (client) or with this call's requests (call), e.g.
+// option.WithHeader("Orbit-Sandbox", "qa-7"). It replaces a header of the same name the SDK would send.
+func WithHeader(name, value string) RequestOption {
+	if name == "" || strings.ContainsAny(name, " \t\r\n:") || strings.ContainsAny(value, "\r\n") {
+		return invalid("option.WithHeader: %q: %q is not a valid header", name, value)
+	}
+	return func(c *config.Config) { c.Headers = append(c.Headers, config.Header{Name: name, Value: value}) }
+}
+
+// WithHTTPClient sends the requests through hc (its Timeout, if any, adds to the SDK's own).
+func WithHTTPClient(hc *http.Client) RequestOption {
+	if hc == nil {
+		return invalid("option.WithHTTPClient: nil client")
+	}
+	return func(c *config.Config) { c.HTTPClient = hc }
+}
+
+// WithLogLevel sets the log level: "off" (the default), "info" (one line per attempt: method, path,
+// status, attempt, request id, time) or "debug" (also the request headers, credentials redacted).
+func WithLogLevel(level string) RequestOption {
+	return func(c *config.Config) { c.LogLevel = &level }
+}
+
+// WithLogger sends the log lines to l instead of standard error.
+func WithLogger(l Logger) RequestOption {
+	if l == nil {
+		return invalid("option.WithLogger: nil logger")
+	}
+	return func(c *config.Config) { c.Logger = l }
+}
+
+// WithSessionHandler calls fn whenever the client stores new session tokens (after a login or a
+// renewal), e.g. to persist them. Client only.
+func WithSessionHandler(fn func(accessToken, refreshToken string)) RequestOption {
+	return func(c *config.Config) { c.OnSession = fn }
+}
+
+// WithIdempotencyKey sets the idempotency key of one money-moving call (by default the SDK makes one
+// per call); every retry of the call sends the same key.
+func WithIdempotencyKey(key string) RequestOption {
+	if key == "" {
+		return invalid("option.WithIdempotencyKey: empty key")
+	}
+	return func(c *config.Config) { c.IdempotencyKey = &key }
+}
+
+// WithResponseInto stores the call's final HTTP response in *dst (its body already read for JSON and
+// text answers), e.g. to read the X-Request-Id header of a successful call.
+func WithResponseInto(dst **http.Response) RequestOption {
+	if dst == nil {
+		return invalid("option.WithResponseInto: nil destination")
+	}
+	return func(c *config.Config) { c.ResponseInto = dst }
+}

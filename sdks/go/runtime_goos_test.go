@@ -1,5 +1,0 @@
-package orbit
-
-import "runtime"
-
-func runtimeGOOS() string { return runtime.GOOS }
