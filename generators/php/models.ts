@@ -100,9 +100,44 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
     else if (f.required) body.push(`    public ${native} $${f.wireName};`);
     else body.push(`    public ?${native} $${f.wireName} = null;`);
   }
+  body.push('', ...emitFill(type, model));
   lines.push(...body.filter((l, i) => !(i === 0 && l === '')));
   lines.push('}');
   return phpFile('Models', ['Orbit\\Sdk\\Core\\BaseModel'], lines.join('\n'));
+}
+
+/** One typed check per field (the hot path of decoding an answer; see BaseModel's helpers). */
+function fillLine(f: Field, model: SdkModel): string {
+  const name = str(f.wireName);
+  const orNull = f.required ? '' : 'OrNull';
+  const scalar: Record<string, string> = { string: 'str', literal: 'str', integer: 'int', boolean: 'bool' };
+  let helper = scalar[f.type.kind];
+  if (f.type.kind === 'named') {
+    const named = model.types.find((t) => t.name.original === (f.type as { name: string }).name)!;
+    if (named.kind === 'enum') helper = 'str';
+    else return `        $this->${f.wireName} = self::obj${orNull}($values, ${name}, $at, ${typeClass(named)}::class);`;
+  }
+  if (helper) return `        $this->${f.wireName} = self::${helper}${orNull}($values, ${name}, $at);`;
+  if (f.type.kind === 'array' && f.type.items.kind === 'named') {
+    const item = model.types.find((t) => t.name.original === (f.type as { items: { name: string } }).items.name)!;
+    if (item.kind === 'object') return `        $this->${f.wireName} = self::objList($values, ${name}, $at, ${typeClass(item)}::class, ${f.required});`;
+  }
+  return `        $this->${f.wireName} = self::value($values, ${name}, $at, ${descriptor(f.type, model)}, ${f.required});`;
+}
+
+function emitFill(type: ObjectType, model: SdkModel): string[] {
+  const lines = ['    /** @param array<string, mixed> $values */', '    protected function fill(array $values, string $at): void', '    {'];
+  for (const f of type.fields) {
+    const line = fillLine(f, model);
+    if (line.length <= 120) lines.push(line);
+    else {
+      const open = line.indexOf('(');
+      const args = line.slice(open + 1, -2).split(', ');
+      lines.push(`${line.slice(0, open + 1)}`, ...args.map((a, i) => `            ${a}${i < args.length - 1 ? ',' : ''}`), '        );');
+    }
+  }
+  lines.push('    }');
+  return lines;
 }
 
 export function emitEnum(type: EnumType): string {

@@ -12,6 +12,7 @@ use Orbit\Sdk\Exception\InvalidArgumentException;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Generated\Constants;
 use Psr\Http\Message\RequestFactoryInterface;
+use Psr\Http\Message\RequestInterface;
 use Psr\Http\Message\ResponseInterface;
 use Psr\Http\Message\StreamFactoryInterface;
 
@@ -36,6 +37,7 @@ abstract class BaseClient
     private array $defaultHeaders;
     private Transport $transport;
     private RequestFactoryInterface $requestFactory;
+    private bool $guzzleFactory;
     private StreamFactoryInterface $streamFactory;
     private Log $log;
     /** @var callable|null */
@@ -67,6 +69,8 @@ abstract class BaseClient
         $factory = $o['request_factory'] === null || $o['stream_factory'] === null ? self::guzzle('HttpFactory') : null;
         $this->requestFactory = $o['request_factory'] ?? $factory;
         $this->streamFactory = $o['stream_factory'] ?? $factory;
+        $this->guzzleFactory = get_class($this->requestFactory) === 'GuzzleHttp\Psr7\HttpFactory'
+            && get_class($this->streamFactory) === 'GuzzleHttp\Psr7\HttpFactory';
         $this->transport = new Transport($o['http_client'] ?? self::guzzle('Client'));
         $this->log = new Log($o['log_level'], $o['logger']);
         $this->onSession = $o['on_session'];
@@ -222,18 +226,15 @@ abstract class BaseClient
             }
         }
 
+        // Headers by lower-case name => [name as written, value]: later sources win, null removes.
         $headers = [];
-        $set = static function (string $name, ?string $value) use (&$headers): void {
-            if ($value === null) {
-                unset($headers[strtolower($name)]);
-            } else {
-                $headers[strtolower($name)] = [$name, $value];
-            }
-        };
-        $set('Accept', $sse ? $spec['stream']['accept'] : ($spec['accept'] ?? null));
+        $accept = $sse ? $spec['stream']['accept'] : ($spec['accept'] ?? null);
+        if ($accept !== null) {
+            $headers['accept'] = ['Accept', $accept];
+        }
         $body = null;
         if (isset($spec['body'])) {
-            $set('Content-Type', 'application/json');
+            $headers['content-type'] = ['Content-Type', 'application/json'];
             $body = json_encode(
                 (object) (($spec['fixedBody'] ?? []) + $args['body']),
                 JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION
@@ -243,19 +244,20 @@ abstract class BaseClient
                 throw new InvalidArgumentException("Invalid argument: the body cannot be written as JSON: $why.");
             }
         }
-        $set(Constants::USER_AGENT_HEADER, $this->userAgent);
-        foreach ($args['header'] as $name => $value) {
-            $set($name, $value);
-        }
+        $headers[strtolower(Constants::USER_AGENT_HEADER)] = [Constants::USER_AGENT_HEADER, $this->userAgent];
         if (isset($spec['idempotent'])) {
             // One key per call, kept across every retry of the call.
-            $set(Constants::IDEMPOTENCY_HEADER, $call['idempotency_key'] ?? self::uuid4());
+            $key = $call['idempotency_key'] ?? self::uuid4();
+            $headers[strtolower(Constants::IDEMPOTENCY_HEADER)] = [Constants::IDEMPOTENCY_HEADER, $key];
         }
-        foreach ($this->defaultHeaders as $name => $value) {
-            $set($name, $value);
-        }
-        foreach ($call['headers'] as $name => $value) {
-            $set($name, $value);
+        foreach ([$args['header'], $this->defaultHeaders, $call['headers']] as $source) {
+            foreach ($source as $name => $value) {
+                if ($value === null) {
+                    unset($headers[strtolower($name)]);
+                } else {
+                    $headers[strtolower($name)] = [$name, $value];
+                }
+            }
         }
 
         return [
@@ -293,13 +295,7 @@ abstract class BaseClient
             if (!$call['ownAuthorization'] && $credential !== null) {
                 $headers['authorization'] = ['Authorization', 'Bearer ' . $credential];
             }
-            $request = $this->requestFactory->createRequest($spec['method'], $call['url']);
-            foreach ($headers as [$name, $value]) {
-                $request = $request->withHeader($name, $value);
-            }
-            if ($call['body'] !== null) {
-                $request = $request->withBody($this->streamFactory->createStream($call['body']));
-            }
+            $request = $this->buildRequest($spec['method'], $call['url'], $headers, $call['body']);
             if ($this->log->enabled()) {
                 $this->log->headers($spec['method'], $call['path'], array_column($headers, 1, 0));
             }
@@ -358,6 +354,23 @@ abstract class BaseClient
         }
     }
 
+    /** @param array<string, array{0: string, 1: string}> $headers */
+    private function buildRequest(string $method, string $url, array $headers, ?string $body): RequestInterface
+    {
+        if ($this->guzzleFactory) {
+            // Guzzle's own factory: one request object instead of a copy per header.
+            return new \GuzzleHttp\Psr7\Request($method, $url, array_column($headers, 1, 0), $body);
+        }
+        $request = $this->requestFactory->createRequest($method, $url);
+        foreach ($headers as [$name, $value]) {
+            $request = $request->withHeader($name, $value);
+        }
+        if ($body !== null) {
+            $request = $request->withBody($this->streamFactory->createStream($body));
+        }
+        return $request;
+    }
+
     /**
      * @param array<string, mixed> $spec
      * @param array<string, mixed> $call
@@ -390,22 +403,22 @@ abstract class BaseClient
             case 'empty':
                 return null;
         }
-        $details = [
-            'status' => $response->getStatusCode(),
-            'request_id' => $requestId,
-            'headers' => $response->getHeaders(),
-            'raw_body' => $raw,
-            'response' => $response,
-        ];
         $value = json_decode($raw, true);
-        if (!is_array($value) || ($value !== [] && array_key_first($value) === 0)) {
-            $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : 'not JSON: ' . json_last_error_msg();
-            throw new APIResponseValidationException("The answer is $why.", $details);
-        }
+        // The answer's details are gathered only when it fails (this is every call's hot path).
         try {
+            if (!is_array($value) || ($value !== [] && array_key_first($value) === 0)) {
+                $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : 'not JSON: ' . json_last_error_msg();
+                throw new APIResponseValidationException("The answer is $why.");
+            }
             $result = new $spec['type']($value, $requestId);
         } catch (APIResponseValidationException $e) {
-            throw new APIResponseValidationException($e->getMessage(), $details, $e);
+            throw new APIResponseValidationException($e->getMessage(), [
+                'status' => $response->getStatusCode(),
+                'request_id' => $requestId,
+                'headers' => $response->getHeaders(),
+                'raw_body' => $raw,
+                'response' => $response,
+            ], $e);
         }
         if (isset($spec['session'])) {
             $this->storeSession($result);

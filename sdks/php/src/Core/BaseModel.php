@@ -47,18 +47,18 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
     {
         $this->rawValues = $values;
         $this->answerRequestId = $requestId;
-        $at = $path === '' ? static::shortName() : $path;
-        foreach (static::FIELDS as $name => $field) {
-            $value = $values[$name] ?? null;
-            if ($value === null) {
-                if ($field[1]) {
-                    throw new APIResponseValidationException("The answer's $at.$name is missing.");
-                }
-                continue;
-            }
-            $this->$name = self::hydrate($field[0], $value, "$at.$name");
-        }
+        $this->fill($values, $path === '' ? substr(static::class, (int) strrpos(static::class, '\\') + 1) : $path);
     }
+
+    /**
+     * Sets every documented field from the decoded object (generated per model: one typed check per field).
+     *
+     * @param array<string, mixed> $values
+     * @param string $at where the object is, for messages (`OrderList.items[0]`)
+     *
+     * @throws APIResponseValidationException
+     */
+    abstract protected function fill(array $values, string $at): void;
 
     /** The request id of the answer this object came from (null for nested objects). */
     public function getRequestId(): ?string
@@ -239,7 +239,7 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
             default:
                 return self::hydrateComposite($type, $value, $path);
         }
-        throw new APIResponseValidationException("The answer's $path is " . gettype($value) . ", not $type.");
+        throw self::wrong($value, $type, $path);
     }
 
     /**
@@ -250,19 +250,15 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
      */
     private static function hydrateComposite($type, $value, string $path)
     {
-        if (!is_array($value)) {
-            $expected = is_array($type) ? "a {$type[0]}" : 'an object';
-            throw new APIResponseValidationException("The answer's $path is " . gettype($value) . ", not $expected.");
-        }
+        $isList = is_array($value) && ($value === [] || array_key_first($value) === 0);
         if (is_string($type)) {
-            if ($value !== [] && array_key_first($value) === 0) {
-                throw new APIResponseValidationException("The answer's $path is a list, not an object.");
+            if (!is_array($value) || ($isList && $value !== [])) {
+                throw self::wrong($value, 'an object', $path);
             }
             return new $type($value, null, $path);
         }
-        $isList = $value === [] || array_key_first($value) === 0;
-        if (($type[0] === 'list') !== $isList) {
-            throw new APIResponseValidationException("The answer's $path is not a {$type[0]}.");
+        if (!is_array($value) || ($type[0] === 'list') !== $isList) {
+            throw self::wrong($value, "a {$type[0]}", $path);
         }
         $out = [];
         foreach ($value as $key => $item) {
@@ -271,9 +267,143 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
         return $out;
     }
 
-    private static function shortName(): string
+    /** @param array<string, mixed> $values */
+    protected static function str(array $values, string $name, string $at): string
     {
-        $class = static::class;
-        return substr($class, (int) strrpos($class, '\\') + 1);
+        $value = $values[$name] ?? null;
+        if (is_string($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'a string', "$at.$name");
+    }
+
+    /** @param array<string, mixed> $values */
+    protected static function strOrNull(array $values, string $name, string $at): ?string
+    {
+        $value = $values[$name] ?? null;
+        if ($value === null || is_string($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'a string', "$at.$name");
+    }
+
+    /** @param array<string, mixed> $values */
+    protected static function int(array $values, string $name, string $at): int
+    {
+        $value = $values[$name] ?? null;
+        if (is_int($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'an integer', "$at.$name");
+    }
+
+    /** @param array<string, mixed> $values */
+    protected static function intOrNull(array $values, string $name, string $at): ?int
+    {
+        $value = $values[$name] ?? null;
+        if ($value === null || is_int($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'an integer', "$at.$name");
+    }
+
+    /** @param array<string, mixed> $values */
+    protected static function bool(array $values, string $name, string $at): bool
+    {
+        $value = $values[$name] ?? null;
+        if (is_bool($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'true or false', "$at.$name");
+    }
+
+    /** @param array<string, mixed> $values */
+    protected static function boolOrNull(array $values, string $name, string $at): ?bool
+    {
+        $value = $values[$name] ?? null;
+        if ($value === null || is_bool($value)) {
+            return $value;
+        }
+        throw self::wrong($value, 'true or false', "$at.$name");
+    }
+
+    /**
+     * A nested object, as its model.
+     *
+     * @param array<string, mixed> $values
+     * @param class-string<BaseModel> $class
+     */
+    protected static function obj(array $values, string $name, string $at, string $class): BaseModel
+    {
+        $value = $values[$name] ?? null;
+        if (is_array($value) && ($value === [] || array_key_first($value) !== 0)) {
+            return new $class($value, null, "$at.$name");
+        }
+        throw self::wrong($value, 'an object', "$at.$name");
+    }
+
+    /**
+     * @param array<string, mixed> $values
+     * @param class-string<BaseModel> $class
+     */
+    protected static function objOrNull(array $values, string $name, string $at, string $class): ?BaseModel
+    {
+        return isset($values[$name]) ? self::obj($values, $name, $at, $class) : null;
+    }
+
+    /**
+     * A list of objects, as their models.
+     *
+     * @param array<string, mixed> $values
+     * @param class-string<BaseModel> $class
+     *
+     * @return list<BaseModel>|null
+     */
+    protected static function objList(array $values, string $name, string $at, string $class, bool $required): ?array
+    {
+        $list = $values[$name] ?? null;
+        if ($list === null && !$required) {
+            return null;
+        }
+        if (!is_array($list) || ($list !== [] && array_key_first($list) !== 0)) {
+            throw self::wrong($list, 'a list', "$at.$name");
+        }
+        $out = [];
+        foreach ($list as $i => $value) {
+            if (!is_array($value) || ($value !== [] && array_key_first($value) === 0)) {
+                throw self::wrong($value, 'an object', "$at.{$name}[$i]");
+            }
+            $out[] = new $class($value, null, "$at.{$name}[$i]");
+        }
+        return $out;
+    }
+
+    /**
+     * Any other field (a number, a list, a map, any JSON value), by its type descriptor.
+     *
+     * @param array<string, mixed> $values
+     * @param string|array{0: string, 1: mixed} $type
+     *
+     * @return mixed
+     */
+    protected static function value(array $values, string $name, string $at, $type, bool $required)
+    {
+        if (!isset($values[$name])) {
+            if ($required) {
+                throw self::wrong(null, 'present', "$at.$name");
+            }
+            return $values[$name] ?? null;
+        }
+        return self::hydrate($type, $values[$name], "$at.$name");
+    }
+
+    /** @param mixed $value */
+    private static function wrong($value, string $expected, string $at): APIResponseValidationException
+    {
+        if ($value === null) {
+            return new APIResponseValidationException("The answer's $at is missing.");
+        }
+        $kind = is_array($value) ? ($value === [] || array_key_first($value) === 0 ? 'a list' : 'an object') : gettype($value);
+        return new APIResponseValidationException("The answer's $at is $kind, not $expected.");
     }
 }

@@ -55,4 +55,16 @@ class App extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->name = self::str($values, 'name', $at);
+        $this->description = self::strOrNull($values, 'description', $at);
+        $this->platform = self::str($values, 'platform', $at);
+        $this->api_key = self::str($values, 'api_key', $at);
+        $this->api_key_prefix = self::str($values, 'api_key_prefix', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

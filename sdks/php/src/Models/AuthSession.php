@@ -58,4 +58,16 @@ class AuthSession extends BaseModel
 
     /** user */
     public User $user;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->access_token = self::str($values, 'access_token', $at);
+        $this->token_type = self::str($values, 'token_type', $at);
+        $this->expires_in = self::int($values, 'expires_in', $at);
+        $this->expires_at = self::str($values, 'expires_at', $at);
+        $this->refresh_token = self::str($values, 'refresh_token', $at);
+        $this->refresh_expires_in = self::int($values, 'refresh_expires_in', $at);
+        $this->user = self::obj($values, 'user', $at, User::class);
+    }
 }

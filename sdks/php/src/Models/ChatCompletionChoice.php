@@ -35,4 +35,12 @@ class ChatCompletionChoice extends BaseModel
 
     /** finish_reason One of the {@see FinishReason} values; a newer service may send others. */
     public string $finish_reason;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->index = self::int($values, 'index', $at);
+        $this->message = self::obj($values, 'message', $at, ChatMessage::class);
+        $this->finish_reason = self::str($values, 'finish_reason', $at);
+    }
 }

@@ -56,4 +56,15 @@ class ChatCompletionChunk extends BaseModel
 
     /** usage */
     public ?Usage $usage = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->object = self::str($values, 'object', $at);
+        $this->model = self::str($values, 'model', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+        $this->choices = self::objList($values, 'choices', $at, ChatCompletionChunkChoice::class, true);
+        $this->usage = self::objOrNull($values, 'usage', $at, Usage::class);
+    }
 }

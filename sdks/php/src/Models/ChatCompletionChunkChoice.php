@@ -35,4 +35,12 @@ class ChatCompletionChunkChoice extends BaseModel
 
     /** finish_reason One of the {@see FinishReason} values; a newer service may send others. */
     public ?string $finish_reason = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->index = self::int($values, 'index', $at);
+        $this->delta = self::obj($values, 'delta', $at, ChatCompletionDelta::class);
+        $this->finish_reason = self::strOrNull($values, 'finish_reason', $at);
+    }
 }

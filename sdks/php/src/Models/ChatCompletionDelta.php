@@ -30,4 +30,11 @@ class ChatCompletionDelta extends BaseModel
 
     /** content */
     public ?string $content = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->role = self::strOrNull($values, 'role', $at);
+        $this->content = self::strOrNull($values, 'content', $at);
+    }
 }

@@ -33,4 +33,11 @@ class ChatMessage extends BaseModel
 
     /** content */
     public string $content;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->role = self::str($values, 'role', $at);
+        $this->content = self::str($values, 'content', $at);
+    }
 }

@@ -57,4 +57,14 @@ class ChatpayEncryptedResource extends BaseModel
      * original_type Always 'transaction'.
      */
     public string $original_type;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->algorithm = self::str($values, 'algorithm', $at);
+        $this->ciphertext = self::str($values, 'ciphertext', $at);
+        $this->associated_data = self::strOrNull($values, 'associated_data', $at);
+        $this->nonce = self::str($values, 'nonce', $at);
+        $this->original_type = self::str($values, 'original_type', $at);
+    }
 }

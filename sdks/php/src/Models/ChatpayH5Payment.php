@@ -35,4 +35,12 @@ class ChatpayH5Payment extends BaseModel
 
     /** expires_at */
     public string $expires_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->order_no = self::str($values, 'order_no', $at);
+        $this->h5_url = self::str($values, 'h5_url', $at);
+        $this->expires_at = self::str($values, 'expires_at', $at);
+    }
 }

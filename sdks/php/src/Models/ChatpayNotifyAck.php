@@ -33,4 +33,11 @@ class ChatpayNotifyAck extends BaseModel
 
     /** message */
     public ?string $message = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->code = self::str($values, 'code', $at);
+        $this->message = self::strOrNull($values, 'message', $at);
+    }
 }

@@ -38,4 +38,12 @@ class ChatpayNotifyFailure extends BaseModel
 
     /** error */
     public ErrorDetail $error;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->code = self::str($values, 'code', $at);
+        $this->message = self::str($values, 'message', $at);
+        $this->error = self::obj($values, 'error', $at, ErrorDetail::class);
+    }
 }

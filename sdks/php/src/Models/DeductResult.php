@@ -50,4 +50,15 @@ class DeductResult extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->amount = self::obj($values, 'amount', $at, Money::class);
+        $this->balance = self::obj($values, 'balance', $at, Money::class);
+        $this->reason = self::str($values, 'reason', $at);
+        $this->reference = self::strOrNull($values, 'reference', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

@@ -55,4 +55,16 @@ class Developer extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->name = self::str($values, 'name', $at);
+        $this->email = self::str($values, 'email', $at);
+        $this->company = self::strOrNull($values, 'company', $at);
+        $this->website = self::strOrNull($values, 'website', $at);
+        $this->revenue_share_bps = self::int($values, 'revenue_share_bps', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

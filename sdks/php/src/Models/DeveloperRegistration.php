@@ -35,4 +35,12 @@ class DeveloperRegistration extends BaseModel
 
     /** The first characters of an API key, enough to recognise it. */
     public string $api_key_prefix;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->developer = self::obj($values, 'developer', $at, Developer::class);
+        $this->api_key = self::str($values, 'api_key', $at);
+        $this->api_key_prefix = self::str($values, 'api_key_prefix', $at);
+    }
 }

@@ -56,4 +56,15 @@ class DeveloperStats extends BaseModel
      * by_key
      */
     public array $by_key;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->from = self::str($values, 'from', $at);
+        $this->to = self::str($values, 'to', $at);
+        $this->revenue_share_bps = self::int($values, 'revenue_share_bps', $at);
+        $this->totals = self::obj($values, 'totals', $at, DeveloperStatsTotals::class);
+        $this->by_endpoint = self::objList($values, 'by_endpoint', $at, EndpointStats::class, true);
+        $this->by_key = self::objList($values, 'by_key', $at, KeyStats::class, true);
+    }
 }

@@ -50,4 +50,15 @@ class DeveloperStatsTotals extends BaseModel
 
     /** An amount of money in integer minor units (fen) with its ISO 4217 currency code. */
     public Money $revenue_share;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->calls = self::int($values, 'calls', $at);
+        $this->prompt_tokens = self::int($values, 'prompt_tokens', $at);
+        $this->completion_tokens = self::int($values, 'completion_tokens', $at);
+        $this->images = self::int($values, 'images', $at);
+        $this->speech_characters = self::int($values, 'speech_characters', $at);
+        $this->revenue_share = self::obj($values, 'revenue_share', $at, Money::class);
+    }
 }

@@ -66,4 +66,17 @@ class Distribution extends BaseModel
      * The 20 most recent withdrawal applications, newest first.
      */
     public array $withdrawals;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->invite_code = self::str($values, 'invite_code', $at);
+        $this->invite_url = self::str($values, 'invite_url', $at);
+        $this->commission_rate_bps = self::int($values, 'commission_rate_bps', $at);
+        $this->invitee_count = self::int($values, 'invitee_count', $at);
+        $this->min_withdrawal = self::obj($values, 'min_withdrawal', $at, Money::class);
+        $this->earnings = self::obj($values, 'earnings', $at, Earnings::class);
+        $this->recent_earnings = self::objList($values, 'recent_earnings', $at, DistributionEarning::class, true);
+        $this->withdrawals = self::objList($values, 'withdrawals', $at, Withdrawal::class, true);
+    }
 }

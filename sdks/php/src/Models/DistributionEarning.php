@@ -50,4 +50,15 @@ class DistributionEarning extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->order_no = self::str($values, 'order_no', $at);
+        $this->invitee = self::strOrNull($values, 'invitee', $at);
+        $this->order_amount = self::obj($values, 'order_amount', $at, Money::class);
+        $this->commission = self::obj($values, 'commission', $at, Money::class);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

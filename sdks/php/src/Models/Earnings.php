@@ -40,4 +40,13 @@ class Earnings extends BaseModel
 
     /** An amount of money in integer minor units (fen) with its ISO 4217 currency code. */
     public Money $withdrawn;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->total = self::obj($values, 'total', $at, Money::class);
+        $this->available = self::obj($values, 'available', $at, Money::class);
+        $this->frozen = self::obj($values, 'frozen', $at, Money::class);
+        $this->withdrawn = self::obj($values, 'withdrawn', $at, Money::class);
+    }
 }

@@ -35,4 +35,12 @@ class EndpointStats extends BaseModel
 
     /** An amount of money in integer minor units (fen) with its ISO 4217 currency code. */
     public Money $revenue_share;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->endpoint = self::str($values, 'endpoint', $at);
+        $this->calls = self::int($values, 'calls', $at);
+        $this->revenue_share = self::obj($values, 'revenue_share', $at, Money::class);
+    }
 }

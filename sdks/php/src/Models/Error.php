@@ -25,4 +25,10 @@ class Error extends BaseModel
 
     /** error */
     public ErrorDetail $error;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->error = self::obj($values, 'error', $at, ErrorDetail::class);
+    }
 }

@@ -59,4 +59,14 @@ class ErrorDetail extends BaseModel
 
     /** Equals the `X-Request-Id` response header. */
     public string $request_id;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->type = self::str($values, 'type', $at);
+        $this->code = self::str($values, 'code', $at);
+        $this->message = self::str($values, 'message', $at);
+        $this->param = self::strOrNull($values, 'param', $at);
+        $this->request_id = self::str($values, 'request_id', $at);
+    }
 }

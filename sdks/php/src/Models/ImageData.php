@@ -30,4 +30,11 @@ class ImageData extends BaseModel
 
     /** url */
     public ?string $url = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->b64_json = self::strOrNull($values, 'b64_json', $at);
+        $this->url = self::strOrNull($values, 'url', $at);
+    }
 }

@@ -43,4 +43,13 @@ class ImageGenerationResponse extends BaseModel
      * data
      */
     public array $data;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->created_at = self::str($values, 'created_at', $at);
+        $this->model = self::str($values, 'model', $at);
+        $this->style = self::str($values, 'style', $at);
+        $this->data = self::objList($values, 'data', $at, ImageData::class, true);
+    }
 }

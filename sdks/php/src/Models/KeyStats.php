@@ -35,4 +35,12 @@ class KeyStats extends BaseModel
 
     /** calls */
     public int $calls;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->api_key_prefix = self::str($values, 'api_key_prefix', $at);
+        $this->app_id = self::strOrNull($values, 'app_id', $at);
+        $this->calls = self::int($values, 'calls', $at);
+    }
 }

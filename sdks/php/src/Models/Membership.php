@@ -35,4 +35,12 @@ class Membership extends BaseModel
 
     /** When the membership ends; omitted for `free`. */
     public ?string $expires_at = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->active = self::bool($values, 'active', $at);
+        $this->level = self::str($values, 'level', $at);
+        $this->expires_at = self::strOrNull($values, 'expires_at', $at);
+    }
 }

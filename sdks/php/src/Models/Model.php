@@ -50,4 +50,15 @@ class Model extends BaseModel
 
     /** available */
     public bool $available;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->name = self::str($values, 'name', $at);
+        $this->type = self::str($values, 'type', $at);
+        $this->owned_by = self::str($values, 'owned_by', $at);
+        $this->context_window = self::intOrNull($values, 'context_window', $at);
+        $this->available = self::bool($values, 'available', $at);
+    }
 }

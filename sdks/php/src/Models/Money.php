@@ -30,4 +30,11 @@ class Money extends BaseModel
 
     /** ISO 4217 code; the service currently settles only in CNY. */
     public string $currency;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->amount = self::int($values, 'amount', $at);
+        $this->currency = self::str($values, 'currency', $at);
+    }
 }

@@ -36,4 +36,11 @@ class MoneyInput extends BaseModel
      * ISO 4217 code; only `CNY` is accepted. Always 'CNY'.
      */
     public string $currency;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->amount = self::int($values, 'amount', $at);
+        $this->currency = self::str($values, 'currency', $at);
+    }
 }

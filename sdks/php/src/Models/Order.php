@@ -88,4 +88,22 @@ class Order extends BaseModel
 
     /** refunded_at */
     public ?string $refunded_at = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->order_no = self::str($values, 'order_no', $at);
+        $this->status = self::str($values, 'status', $at);
+        $this->package = self::obj($values, 'package', $at, OrderPackage::class);
+        $this->amount = self::obj($values, 'amount', $at, Money::class);
+        $this->provider = self::str($values, 'provider', $at);
+        $this->transaction_id = self::strOrNull($values, 'transaction_id', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+        $this->updated_at = self::str($values, 'updated_at', $at);
+        $this->expires_at = self::str($values, 'expires_at', $at);
+        $this->paid_at = self::strOrNull($values, 'paid_at', $at);
+        $this->completed_at = self::strOrNull($values, 'completed_at', $at);
+        $this->cancelled_at = self::strOrNull($values, 'cancelled_at', $at);
+        $this->refunded_at = self::strOrNull($values, 'refunded_at', $at);
+    }
 }

@@ -38,4 +38,12 @@ class OrderActionResult extends BaseModel
 
     /** order */
     public Order $order;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->action = self::str($values, 'action', $at);
+        $this->deleted = self::bool($values, 'deleted', $at);
+        $this->order = self::obj($values, 'order', $at, Order::class);
+    }
 }

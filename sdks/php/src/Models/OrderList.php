@@ -48,4 +48,14 @@ class OrderList extends BaseModel
 
     /** Whether a later page has items. */
     public bool $has_more;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->items = self::objList($values, 'items', $at, Order::class, true);
+        $this->page = self::int($values, 'page', $at);
+        $this->limit = self::int($values, 'limit', $at);
+        $this->total = self::int($values, 'total', $at);
+        $this->has_more = self::bool($values, 'has_more', $at);
+    }
 }

@@ -38,4 +38,12 @@ class OrderPackage extends BaseModel
 
     /** name */
     public string $name;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->type = self::str($values, 'type', $at);
+        $this->name = self::str($values, 'name', $at);
+    }
 }

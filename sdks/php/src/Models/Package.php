@@ -63,4 +63,17 @@ class Package extends BaseModel
 
     /** An amount of money in integer minor units (fen) with its ISO 4217 currency code. */
     public ?Money $balance_grant = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->type = self::str($values, 'type', $at);
+        $this->name = self::str($values, 'name', $at);
+        $this->description = self::strOrNull($values, 'description', $at);
+        $this->price = self::obj($values, 'price', $at, Money::class);
+        $this->membership_days = self::intOrNull($values, 'membership_days', $at);
+        $this->credits = self::intOrNull($values, 'credits', $at);
+        $this->balance_grant = self::objOrNull($values, 'balance_grant', $at, Money::class);
+    }
 }

@@ -28,4 +28,10 @@ class PackageList extends BaseModel
      * items
      */
     public array $items;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->items = self::objList($values, 'items', $at, Package::class, true);
+    }
 }

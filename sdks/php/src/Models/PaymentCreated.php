@@ -30,4 +30,11 @@ class PaymentCreated extends BaseModel
 
     /** For `provider: payapp`, the signed order string to hand to the payment app's SDK. */
     public ?string $payapp_order_string = null;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->order = self::obj($values, 'order', $at, Order::class);
+        $this->payapp_order_string = self::strOrNull($values, 'payapp_order_string', $at);
+    }
 }

@@ -60,4 +60,17 @@ class RouterChatResult extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->conversation_id = self::str($values, 'conversation_id', $at);
+        $this->model = self::str($values, 'model', $at);
+        $this->message = self::obj($values, 'message', $at, ChatMessage::class);
+        $this->usage = self::obj($values, 'usage', $at, Usage::class);
+        $this->credits_charged = self::int($values, 'credits_charged', $at);
+        $this->credits_remaining = self::int($values, 'credits_remaining', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

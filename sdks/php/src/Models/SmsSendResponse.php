@@ -35,4 +35,12 @@ class SmsSendResponse extends BaseModel
 
     /** Seconds before another code can be sent to this number. */
     public int $resend_after;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->sent = self::bool($values, 'sent', $at);
+        $this->expires_in = self::int($values, 'expires_in', $at);
+        $this->resend_after = self::int($values, 'resend_after', $at);
+    }
 }

@@ -35,4 +35,12 @@ class Usage extends BaseModel
 
     /** total_tokens */
     public int $total_tokens;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->prompt_tokens = self::int($values, 'prompt_tokens', $at);
+        $this->completion_tokens = self::int($values, 'completion_tokens', $at);
+        $this->total_tokens = self::int($values, 'total_tokens', $at);
+    }
 }

@@ -65,4 +65,18 @@ class User extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->phone_masked = self::strOrNull($values, 'phone_masked', $at);
+        $this->nickname = self::strOrNull($values, 'nickname', $at);
+        $this->avatar_url = self::strOrNull($values, 'avatar_url', $at);
+        $this->membership = self::obj($values, 'membership', $at, Membership::class);
+        $this->credits = self::int($values, 'credits', $at);
+        $this->balance = self::obj($values, 'balance', $at, Money::class);
+        $this->invite_code = self::str($values, 'invite_code', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }

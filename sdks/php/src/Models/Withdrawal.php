@@ -53,4 +53,15 @@ class Withdrawal extends BaseModel
 
     /** created_at */
     public string $created_at;
+
+    /** @param array<string, mixed> $values */
+    protected function fill(array $values, string $at): void
+    {
+        $this->id = self::str($values, 'id', $at);
+        $this->amount = self::obj($values, 'amount', $at, Money::class);
+        $this->method = self::str($values, 'method', $at);
+        $this->account = self::str($values, 'account', $at);
+        $this->status = self::str($values, 'status', $at);
+        $this->created_at = self::str($values, 'created_at', $at);
+    }
 }
