@@ -1,7 +1,8 @@
 // Shared plumbing of the security suite: the reference server in-process (requests through Fastify's
 // inject, every answer checked against the contract) or listening on 127.0.0.1 for real concurrency,
 // and the contract's secured operations with a minimal valid request each, read from
-// openapi/openapi.yaml so a new operation is covered without touching these tests.
+// openapi/openapi.yaml so a new operation is covered without touching these tests. The server's clock
+// is frozen (it moves only when a test moves it): no expectation depends on the machine's speed.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../mock-server/reference/src/app.ts';
@@ -53,10 +54,11 @@ export class Server {
     return this.app.orbit;
   }
 
-  /** Back to the seed and real time (what POST /__sandbox/reset does). */
+  /** Back to the seed and real time (what POST /__sandbox/reset does), then the clock frozen there. */
   async reset(): Promise<void> {
     const res = await this.call('POST', '/__sandbox/reset', { body: {} });
     expect(res.status).toBe(200);
+    this.ctx.clock.freeze();
   }
 
   async call(method: string, url: string, options: CallOptions = {}): Promise<Res> {
@@ -119,7 +121,9 @@ export class Server {
 }
 
 export async function server(options: BuildOptions = {}): Promise<Server> {
-  return new Server(await buildApp(options));
+  const app = await buildApp(options);
+  app.orbit.clock.freeze();
+  return new Server(app);
 }
 
 /** The same app listening on a free 127.0.0.1 port, for requests that really run concurrently. */

@@ -1,5 +1,7 @@
 // Test harness: a fresh app per test file (own clock and store), requests through `fastify.inject`,
-// and every answer checked against the contract (a violation fails the test that caused it).
+// and every answer checked against the contract (a violation fails the test that caused it). The
+// default world's clock is frozen (it moves only when a test moves it), so no expectation depends on
+// how much real time passes between two requests on a loaded machine.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -117,11 +119,14 @@ export class Harness {
     return this.call('POST', n.path, { rawBody: n.body, headers: n.headers });
   }
 
-  /** Back to the seed, real time and no faults (what POST /__sandbox/reset does). */
+  /** What POST /__sandbox/reset does (seed, no faults, empty request log, current mode), the clock at real time but frozen. */
   reset(): void {
     this.ctx.clock.reset();
+    this.ctx.clock.freeze();
     this.ctx.faults.splice(0);
     this.ctx.store.reset();
+    this.ctx.requests.clear();
+    this.ctx.mode = 'current';
   }
 
   close = () => this.app.close();
@@ -130,5 +135,7 @@ export class Harness {
 export const randomPhone = () => `+86139${randomDigits(8)}`;
 
 export async function harness(options: BuildOptions = {}): Promise<Harness> {
-  return new Harness(await buildApp(options));
+  const app = await buildApp(options);
+  app.orbit.clock.freeze();
+  return new Harness(app);
 }

@@ -76,20 +76,17 @@ describe('sandbox', () => {
     expect((await h.get('/api/ai/router?action=models')).status).toBe(200);
   });
 
-  it('delays and drops on cue; faults can be cleared', async () => {
-    await h.post('/__sandbox/faults', { operation_id: 'listModels', delay_ms: 150 });
-    const started = Date.now();
-    expect((await h.get('/api/ai/router?action=models')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  // Delay, drop, hang, every status and Retry-After form, and the request log: faults.test.ts.
 
-    await h.post('/__sandbox/faults', { operation_id: 'listModels', drop: true });
-    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
-    await expect(fetch(`${address}/api/ai/router?action=models`)).rejects.toThrow();
-    expect((await fetch(`${address}/api/ai/router?action=models`)).status).toBe(200);
-
-    await h.post('/__sandbox/faults', { status: 500, times: 5 });
-    expect((await h.call('DELETE', '/__sandbox/faults')).json()).toEqual({ cleared: 1 });
-    expect((await h.get('/api/user/packages')).status).toBe(200);
+  it('freezes the clock on request: it moves only when told', async () => {
+    const frozen = (await h.post('/__sandbox/clock', { reset: true, freeze: true })).json();
+    expect(frozen.frozen).toBe(true);
+    const moved = (await h.post('/__sandbox/clock', { advance_seconds: 60 })).json();
+    expect(Date.parse(moved.now) - Date.parse(frozen.now)).toBe(60_000);
+    expect((await h.get('/__sandbox/clock')).json().now).toBe(moved.now);
+    expect((await h.post('/__sandbox/clock', { freeze: false })).json().frozen).toBe(false);
+    expect((await h.post('/__sandbox/reset')).json()).toEqual({ reset: true });
+    expect((await h.get('/__sandbox/clock')).json()).toMatchObject({ offset_seconds: 0, frozen: false });
   });
 
   it('validates its own requests too', async () => {

@@ -1,11 +1,12 @@
 // Cross-cutting response headers and request admission, for every request (contract routes,
 // sandbox routes and unknown routes alike), in this order:
-//   - the world (Orbit-Sandbox header, src/worlds.ts) and answer mode (Orbit-Sandbox-Mode),
 //   - X-Request-Id (`req_` + 24 alphanumerics; Fastify's request id) and CORS headers,
 //   - CORS preflight answers for browsers,
+//   - the world (Orbit-Sandbox header, src/worlds.ts),
 //   - housekeeping that depends on time (expiring unpaid orders, old idempotency records),
 //   - the world's request log (API operations only),
 //   - rate limiting per credential (or per client address) with X-RateLimit-* headers and 429,
+//   - the answer mode (the world's, or the Orbit-Sandbox-Mode header's; src/next-minor.ts),
 //   - faults QA queued through /__sandbox/faults (src/faults.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appWide, ctxOf, type AnswerMode } from '../context.ts';
@@ -54,10 +55,16 @@ async function common(app: FastifyInstance): Promise<void> {
     }
 
     const name = request.headers['orbit-sandbox'];
-    const world = app.worlds.open(Array.isArray(name) ? name.join(', ') : name);
+    let world;
+    try {
+      world = app.worlds.open(Array.isArray(name) ? name.join(', ') : name);
+    } catch (error) {
+      // A malformed name or no room for a new world: answered from the default world, counted there.
+      rateLimit(app.orbit, request, reply);
+      throw error;
+    }
     request.world = world;
     reply.raw.once('close', () => app.worlds.release(world));
-    request.answerMode = answerMode(request);
 
     world.store.expireOrders();
     world.store.pruneIdempotency();
@@ -73,6 +80,7 @@ async function common(app: FastifyInstance): Promise<void> {
       world.shared.events.emit('request-logged', world.world, entry);
     }
     rateLimit(world, request, reply, !sandbox);
+    request.answerMode = answerMode(request);
     if (sandbox || world.faults.length === 0) return;
     const fault = takeFault(world, operationId, path);
     if (fault && (await playFault(world, fault, request, reply, entry))) return reply;
