@@ -464,7 +464,7 @@ class SyncAPIClient(BaseClient):
     def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=tuple(prepared.query), headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method, prepared.url, params=tuple(prepared.query) or None, headers=headers, content=prepared.content, timeout=prepared.timeout
         )
         retry = 0
         while True:
@@ -580,7 +580,7 @@ class AsyncAPIClient(BaseClient):
     async def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=tuple(prepared.query), headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method, prepared.url, params=tuple(prepared.query) or None, headers=headers, content=prepared.content, timeout=prepared.timeout
         )
         retry = 0
         while True:

@@ -1,7 +1,7 @@
 # Hand-written. The bases of the generated types (orbit_sdk/types): answers are pydantic models that
 # keep what a newer service adds, and enums are `str` enums that accept values they do not know.
 import enum
-from typing import Any, ClassVar, Dict, Optional
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional
 
 import pydantic
 from pydantic import ConfigDict
@@ -19,8 +19,17 @@ class BaseModel(pydantic.BaseModel):
 
     model_config: ClassVar[ConfigDict] = ConfigDict(extra="allow", strict=True, populate_by_name=True, protected_namespaces=())
 
-    #: The `X-Request-Id` of the answer this object came from (set on the top-level result).
-    _request_id: Optional[str] = None
+    if TYPE_CHECKING:
+        #: The `X-Request-Id` of the answer this object came from (set on the top-level result).
+        _request_id: Optional[str]
+    else:
+
+        def __getattr__(self, name: str) -> Any:
+            # `_request_id` is a plain instance attribute of the top-level result (not a pydantic private
+            # attribute: those cost every nested object an initialisation); other objects answer None.
+            if name == "_request_id":
+                return None
+            return super().__getattr__(name)
 
     def to_dict(self) -> Dict[str, Any]:
         """The object as JSON-ready data with the contract's field names; absent fields left out."""
