@@ -9,6 +9,8 @@ export default defineConfig({
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'reference', include: ['mock-server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       { test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
+      // Bad input against the Prism mock (behind mock-server/prism-front) and the reference server; the front itself.
+      { test: { name: 'bad-input', include: ['tests/bad-input/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'sdk-typescript', include: ['sdks/typescript/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       // The matrix's own code (scenario language, validation, driver protocol); the matrix itself is tests/matrix/run.ts.
       { test: { name: 'matrix', include: ['tests/matrix/test/**/*.test.ts'] } },

@@ -1,4 +1,6 @@
-// `npm run mock`: Prism serving the contract's examples on 127.0.0.1:$PORT (default 4010) until stopped.
+// `npm run mock`: the Prism mock serving the contract's examples on 127.0.0.1:$PORT (default 4010) until
+// stopped, behind its front (mock-server/prism-front): bad input gets the contract's error body, and
+// Prism is started again by itself if it ever exits (mock-server/README.md, "The mock's front").
 import { startPrism } from './lib/servers.ts';
 
 const port = Number(process.env.PORT ?? 4010);

@@ -28,6 +28,10 @@ export const suites: Suite[] = [
   // Security matrix (tests/security) against the in-process reference server: every secured operation of the
   // contract refuses missing/malformed/expired/revoked/wrong-kind credentials; ownership, signatures, idempotency, races.
   { name: 'security', command: 'npx', args: ['vitest', 'run', '--project', 'security'] },
+  // Bad-input corpus (tests/bad-input: deep nesting, huge bodies/queries/headers, invalid UTF-8, odd keys, BOM, duplicate
+  // keys, content types, integer forms, unknown routes, malformed HTTP) against the Prism mock (behind its front) and the
+  // reference server: every answer a documented 4xx in the contract's error shape, both still answering; the front's restarts.
+  { name: 'bad-input', command: 'npx', args: ['vitest', 'run', '--project', 'bad-input'] },
   // Regenerates every SDK and fails when the committed ones differ; the SDK suites below then test exactly that output.
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
   { name: 'sdk-python-3.8', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.8/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },

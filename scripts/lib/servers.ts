@@ -105,12 +105,22 @@ export interface PrismOptions {
   errors?: boolean;
   /** Generate responses from the schemas instead of serving the examples. */
   dynamic?: boolean;
+  /**
+   * The mock behind its front (mock-server/prism-front: parsing limits, the contract's error bodies,
+   * Prism restarted if it dies); default true. `false` starts bare Prism (to compare). Not for a proxy.
+   */
+  front?: boolean;
 }
 
 /** Starts Prism (the mock, or the validation proxy in front of `upstream`). */
 export async function startPrism(options: PrismOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const contract = options.contract ?? CONTRACT;
+  if (!options.upstream && options.front !== false) {
+    // One process (node --import tsx, no tsx wrapper), so `pid` is the front's own.
+    const front = ['--import', 'tsx', join(ROOT, 'mock-server', 'prism-front', 'main.ts'), '--contract', contract, ...(options.dynamic ? ['--dynamic'] : [])];
+    return startProcess(process.execPath, front, { port });
+  }
   const args = options.upstream
     ? ['proxy', contract, options.upstream, ...(options.errors ? ['--errors'] : [])]
     : ['mock', contract, ...(options.dynamic ? ['--dynamic'] : [])];

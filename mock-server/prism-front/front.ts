@@ -1,0 +1,329 @@
+// The mock's front: a small HTTP server in front of Prism that owns what Prism gets wrong on bad input
+// (mock-server/README.md, "The mock's front"). It reads the contract once and, per request:
+//   - refuses what the contract's "Limits and encodings" convention refuses, with the contract's error
+//     body: a header section over x-request-limits.header_bytes or a body over body_bytes
+//     (400 request_too_large), a JSON body that is not UTF-8, has a byte order mark, nests deeper than
+//     json_depth, names a key twice (400 invalid_json) or uses a key that is not printable ASCII
+//     (400 unknown_parameter), another media type or charset, integer query parameters that are not
+//     plain decimal or are given twice (400 invalid_parameter);
+//   - answers a path or method the contract does not declare with 404 route_not_found;
+//   - forwards everything else to Prism untouched and streams its answer back, except Prism's own
+//     application/problem+json errors, which become the contract's error body;
+//   - answers 503 service_unavailable (Retry-After) if Prism is gone, while prism-process.ts starts it again.
+import { randomBytes } from 'node:crypto';
+import { Agent, createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { jsonBodyProblem } from './json-body.ts';
+
+export interface Limits {
+  header_bytes: number;
+  body_bytes: number;
+  json_depth: number;
+}
+
+export interface FrontOptions {
+  contract: string;
+  /** The base URL of a listening Prism (waits while it starts; rejects when it cannot start). */
+  upstream: () => Promise<string>;
+  log: (line: string) => void;
+}
+
+type Json = Record<string, any>;
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  param?: string;
+  headers?: Record<string, string>;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length']);
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** How long Prism may take to start answering one request before the front gives up (a hang guard). */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+/** After refusing a body or header section, how long the front keeps reading what the client still sends. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+function requestId(): string {
+  const bytes = randomBytes(20);
+  return `req_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+}
+
+/** The contract's error type of a status (x-sdk-runtime.errors: the status, else its class, e.g. 5xx). */
+function errorTypes(contract: Json): (status: number) => string {
+  const table: { status: number | string; type: string }[] = contract['x-sdk-runtime']?.errors ?? [];
+  return (status) =>
+    table.find((e) => String(e.status) === String(status))?.type ??
+    table.find((e) => String(e.status) === `${String(status)[0]}xx`)?.type ??
+    (status >= 500 ? 'api_error' : 'invalid_request_error');
+}
+
+/** A plain-decimal check per query parameter type (the contract's convention); undefined = any text. */
+function lexicalForm(schema: Json | undefined): RegExp | undefined {
+  switch (schema?.type) {
+    case 'integer':
+      return /^(0|[1-9][0-9]*)$/;
+    case 'number':
+      return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+    case 'boolean':
+      return /^(true|false)$/;
+    default:
+      return undefined;
+  }
+}
+
+interface Route {
+  op: Operation;
+  pattern: RegExp;
+}
+
+export function createFront(options: FrontOptions): Server {
+  const contract = loadContract(options.contract);
+  const limits: Limits = contract['x-request-limits'];
+  if (!limits?.header_bytes || !limits.body_bytes || !limits.json_depth) throw new Error(`${options.contract} states no x-request-limits`);
+  const typeOf = errorTypes(contract);
+  const routes: Route[] = operations(contract).map((op) => ({
+    op,
+    pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
+  }));
+  const agent = new Agent({ keepAlive: true });
+
+  /** The error body an operation documents for `status` (Error, or e.g. ChatpayNotifyFailure), filled in. */
+  function errorBody(op: Operation | undefined, answer: ErrorAnswer, id: string): Json {
+    const error: Json = { type: typeOf(answer.status), code: answer.code, message: answer.message.slice(0, 1000), request_id: id };
+    if (answer.param) error.param = answer.param.slice(0, 128);
+    const schema = op?.spec.responses?.[String(answer.status)]?.content?.['application/json']?.schema;
+    const body: Json = { error };
+    // A provider-facing shape (notify_chatpay's {"code": "FAIL", "message", "error"}) keeps its own fields.
+    for (const name of schema?.required ?? []) {
+      if (name === 'error') continue;
+      const property = schema.properties?.[name];
+      body[name] = Array.isArray(property?.enum) ? property.enum[0] : answer.message.slice(0, property?.maxLength ?? 256);
+    }
+    return body;
+  }
+
+  /** The documented headers of the operation's answer for `status`, with their example values. */
+  function documentedHeaders(op: Operation | undefined, status: number): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const [name, header] of Object.entries<Json>(op?.spec.responses?.[String(status)]?.headers ?? {})) {
+      const value = header.example ?? header.schema?.example;
+      if (value !== undefined) headers[name] = String(value);
+    }
+    return headers;
+  }
+
+  function sendError(res: ServerResponse, op: Operation | undefined, answer: ErrorAnswer, method = 'GET'): void {
+    const id = requestId();
+    const body = JSON.stringify(errorBody(op, answer, id));
+    res.writeHead(answer.status, {
+      ...documentedHeaders(op, answer.status),
+      ...answer.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Request-Id': id,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': '*',
+    });
+    res.end(method === 'HEAD' ? undefined : body);
+  }
+
+  // Every documented error body must be one the front can build (checked once, at start).
+  for (const { op } of routes) {
+    for (const status of ['400', '503']) {
+      const schema = op.spec.responses?.[status]?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      const sample = errorBody(op, { status: Number(status), code: 'invalid_parameter', message: 'check' }, 'req_000000000000');
+      const problem = schemaErrors(deref(schema, contract), sample);
+      if (problem) throw new Error(`prism-front cannot build ${op.operationId}'s ${status} body: ${problem}`);
+    }
+  }
+
+  /** Reads the body up to the limit; `null` when it is larger (the rest is then drained). */
+  function readBody(req: IncomingMessage): Promise<Buffer | null> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let over = false;
+      req.on('data', (chunk: Buffer) => {
+        if (over) return;
+        size += chunk.length;
+        if (size > limits.body_bytes) {
+          over = true;
+          chunks.length = 0;
+          resolve(null);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      req.on('end', () => over || resolve(Buffer.concat(chunks)));
+      req.on('error', reject);
+    });
+  }
+
+  /** Checks the query against the operation's parameters; the first problem, if any. */
+  function queryProblem(op: Operation, search: string): ErrorAnswer | undefined {
+    const params = new URLSearchParams();
+    for (const pair of search.split('&').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      const [rawName, rawValue] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+      try {
+        params.append(decodeURIComponent(rawName.replace(/\+/g, ' ')), decodeURIComponent(rawValue.replace(/\+/g, ' ')));
+      } catch {
+        return { status: 400, code: 'invalid_parameter', message: 'The query string is not valid percent-encoding' };
+      }
+    }
+    for (const param of (op.spec.parameters ?? []).filter((p: Json) => p.in === 'query')) {
+      const values = params.getAll(param.name);
+      if (values.length === 0 || param.schema?.type === 'array') continue;
+      if (values.length > 1) return { status: 400, code: 'invalid_parameter', message: `query parameter ${param.name} is given ${values.length} times; give it once`, param: param.name };
+      const form = lexicalForm(param.schema);
+      if (form && !form.test(values[0]!)) {
+        return { status: 400, code: 'invalid_parameter', message: `query parameter ${param.name} must be a plain decimal ${param.schema.type}`, param: param.name };
+      }
+    }
+    return undefined;
+  }
+
+  function contentTypeProblem(header: string | undefined): ErrorAnswer | undefined {
+    const [type, ...parameters] = (header ?? '').split(';').map((s) => s.trim().toLowerCase());
+    const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+    if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
+      return { status: 400, code: 'invalid_parameter', message: 'Send the request body as application/json (UTF-8)', param: 'Content-Type' };
+    }
+    return undefined;
+  }
+
+  /** Prism's own problem+json error (an undocumented Prefer code, an unacceptable Accept …) as the contract's. */
+  function fromProblem(status: number, text: string): ErrorAnswer {
+    let detail = '';
+    try {
+      const problem = JSON.parse(text) as Json;
+      detail = [problem.title, problem.detail].filter(Boolean).join(': ');
+    } catch {
+      detail = text.slice(0, 200);
+    }
+    return status >= 500
+      ? { status: 500, code: 'internal_error', message: `The mock cannot answer this request (Prism ${status}: ${detail})` }
+      : { status: 400, code: 'invalid_parameter', message: `The mock cannot answer this request (Prism ${status}: ${detail})` };
+  }
+
+  async function forward(req: IncomingMessage, res: ServerResponse, op: Operation | undefined, body: Buffer | undefined): Promise<void> {
+    let base: string;
+    try {
+      base = await options.upstream();
+    } catch {
+      return sendError(res, op, { status: 503, code: 'service_unavailable', message: 'The mock is starting again; retry shortly', headers: { 'Retry-After': '1' } }, req.method);
+    }
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (body) headers['content-length'] = String(body.length);
+    await new Promise<void>((resolve) => {
+      const upstream = httpRequest(base + req.url, { method: req.method, headers, agent }, (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (type.includes('application/problem+json')) {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            sendError(res, op, fromProblem(answer.statusCode ?? 500, Buffer.concat(parts).toString('utf8')), req.method);
+            resolve();
+          });
+          answer.on('error', () => resolve());
+          return;
+        }
+        const out: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+        if (answer.headers['content-length']) out['content-length'] = answer.headers['content-length'];
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', () => (res.destroy(), resolve()));
+      });
+      upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error('Prism did not answer')));
+      upstream.on('error', (error) => {
+        options.log(`forwarding ${req.method} ${req.url?.slice(0, 200)} failed: ${error.message}`);
+        if (!res.headersSent) sendError(res, op, { status: 503, code: 'service_unavailable', message: 'The mock could not answer; retry shortly', headers: { 'Retry-After': '1' } }, req.method);
+        else res.destroy();
+        resolve();
+      });
+      upstream.end(body);
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    // CORS preflights are Prism's (it answers them for every path).
+    if (method === 'OPTIONS') return forward(req, res, undefined, undefined);
+    const route = routes.find((r) => r.op.method === method.toLowerCase() && r.pattern.test(path));
+    if (!route) {
+      req.resume();
+      return sendError(res, undefined, { status: 404, code: 'route_not_found', message: `No operation ${method} ${path}`.slice(0, 300) }, method);
+    }
+    const { op } = route;
+    const problem = queryProblem(op, queryAt < 0 ? '' : url.slice(queryAt + 1));
+    if (problem) {
+      req.resume();
+      return sendError(res, op, problem, method);
+    }
+    if (!op.spec.requestBody) {
+      req.resume(); // an operation without a body: whatever came is not forwarded
+      return forward(req, res, op, undefined);
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      // Keep reading what the client still sends, so it gets this answer instead of a reset connection.
+      req.resume();
+      res.setHeader('Connection', 'close');
+      return sendError(res, op, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
+    }
+    if (body.length > 0) {
+      const refused = contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth);
+      if (refused) return sendError(res, op, { status: 400, ...refused }, method);
+    }
+    return forward(req, res, op, body);
+  }
+
+  /** Requests Node's parser refuses (a header section over the limit, malformed HTTP): the contract's 400. */
+  function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const id = requestId();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const code = tooLarge ? 'request_too_large' : 'invalid_parameter';
+    const message = tooLarge ? `The request line and headers are larger than ${limits.header_bytes} bytes` : 'The request is not well-formed HTTP';
+    const body = JSON.stringify({ error: { type: typeOf(400), code, message, request_id: id } });
+    socket.end(
+      [
+        `HTTP/1.1 400 ${STATUS_CODES[400]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${id}`,
+        'Access-Control-Allow-Origin: *',
+        'Access-Control-Expose-Headers: *',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    // Read and drop the rest of what the client sends, so closing does not reset the connection
+    // before the client has read the answer.
+    socket.on('data', () => undefined);
+    socket.resume();
+    socket.setTimeout(DRAIN_TIMEOUT_MS, () => socket.destroy());
+  }
+
+  const server = createServer({ maxHeaderSize: limits.header_bytes }, (req, res) => {
+    handle(req, res).catch((error: Error) => {
+      options.log(`unexpected error on ${req.method} ${req.url?.slice(0, 200)}: ${error.stack ?? error.message}`);
+      if (!res.headersSent) sendError(res, undefined, { status: 500, code: 'internal_error', message: 'The mock failed on this request' });
+      else res.destroy();
+    });
+  });
+  server.on('clientError', onClientError);
+  server.on('close', () => agent.destroy());
+  return server;
+}

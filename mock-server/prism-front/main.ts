@@ -1,0 +1,39 @@
+// The Prism mock behind its front (front.ts), as `npm run mock` and scripts/lib/servers.ts startPrism()
+// start it:  tsx mock-server/prism-front/main.ts [--contract FILE] [--dynamic]   (PORT, HOST from the env)
+// Prism runs as a child on an internal port (prism-process.ts) and is started again if it ever exits;
+// the front listens on PORT once Prism is ready. SIGTERM/SIGINT, or the parent process going away,
+// stop both.
+import { parseArgs } from 'node:util';
+import { CONTRACT } from '../../scripts/lib/paths.ts';
+import { loadContract } from '../../scripts/lib/contract.ts';
+import { createFront, type Limits } from './front.ts';
+import { PrismProcess } from './prism-process.ts';
+
+const { values } = parseArgs({ options: { contract: { type: 'string', default: CONTRACT }, dynamic: { type: 'boolean', default: false } } });
+const contract = values.contract!;
+const port = Number(process.env.PORT ?? 4010);
+const host = process.env.HOST ?? '127.0.0.1';
+const log = (line: string) => console.log(`prism-front: ${line}`);
+
+const limits: Limits = loadContract(contract)['x-request-limits'];
+const prism = new PrismProcess({ contract, dynamic: values.dynamic!, maxHeaderBytes: 4 * (limits?.header_bytes ?? 16384), log });
+const server = createFront({ contract, upstream: () => prism.url(), log });
+
+await prism.url();
+await new Promise<void>((resolve) => server.listen(port, host, resolve));
+log(`listening on http://${host}:${port} (Prism of ${contract}${values.dynamic ? ', dynamic' : ''})`);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  server.close();
+  server.closeAllConnections();
+  await prism.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+// Whoever started the front is gone (killed without a chance to stop it): stop too, Prism with it.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown(), 1000).unref();
