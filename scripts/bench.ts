@@ -8,7 +8,7 @@
 //      check each npm script starts with is timed in this checkout, where `npm run bench` just ran it);
 //   2. load: a mixed workload against the reference server (a child process, for its RSS) with
 //      autocannon; then the same single request against the reference server, Prism's mock and a bare
-//      Fastify route answering the same bytes;
+//      Fastify route answering the same bytes; the RSS cost of 1,000 idle sandbox worlds (bench/worlds.ts);
 //   3. SDK overhead: each SDK against its language's plain HTTP client, against the bare route;
 //   4. the TypeScript bundle size and the Python SDK's import time.
 // The table also goes to .cache/bench/last.md.
@@ -19,6 +19,7 @@ import { cpus, loadavg, release as kernel, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cleanEnv, rssKiB, run, startServer, timed, type BenchServer } from './bench/proc.ts';
+import { measureWorlds } from './bench/worlds.ts';
 import { startPrism } from './lib/servers.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 import { LINES_PER_OPERATION, shippedSourceLines } from './lib/sdk-size.ts';
@@ -194,6 +195,14 @@ try {
   singleRow('Prism mock', prismResult, bareResult);
   notes.push(
     `Single request: ${SINGLE.seconds} s each after ${SINGLE.warmupSeconds} s of warm-up, ${SINGLE.connections} connections. The bare route answers the reference server's own ${packagesBody.length} bytes; Prism answers the contract's example.`,
+  );
+
+  log('1,000 idle sandbox worlds');
+  const worlds = await measureWorlds(TREE);
+  row(
+    `${fmt(worlds.worlds)} idle worlds: RSS over one`,
+    `+${mib(worlds.manyKiB - worlds.oneKiB)}`,
+    `target ≤ 256 MiB; reference server VmRSS ${mib(worlds.oneKiB)} with one world, ${mib(worlds.manyKiB)} with ${fmt(worlds.worlds)} (each created from the seed by one request with its own Orbit-Sandbox header, in ${fmt(worlds.seconds, 1)} s)`,
   );
 
   // ---------------------------------------------------------------- 3. SDK overhead
