@@ -4,7 +4,7 @@
 import { type ApiDocRenderer, cell } from '../lib/api-doc.ts';
 import type { ClientErrorKind, EnumType, EnumValue, ErrorKind, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { type ExampleWriter } from './examples.ts';
-import { gofmt } from './generate.ts';
+import { gofmt } from './format.ts';
 import { comment, type GoTypes } from './gotypes.ts';
 import { enumConst, exported, iteratorType, methodName, paramsType, serviceField, serviceType, streamType } from './names.ts';
 import { hasParams, MODULE, paramsOptional, signature } from './resources.ts';
@@ -66,12 +66,12 @@ Every method takes the same options after its params, for that call only: \`opti
 Optional parameters are pointers, set with \`orbit.String\`, \`orbit.Int\` and \`orbit.Float64\`; optional enums
 are empty when absent. Params may be nil when a method has no required parameter.
 
-Errors: every method returns \`*orbit.APIError\` or \`*orbit.RequestError\`; \`errors.Is(err, orbit.ErrNotFound)\`
-tells the kind (one \`Err…\` value per kind), \`errors.As\` gives the fields. A cancelled \`ctx\` gives kind
-\`orbit.ErrAPIUserAbort\` and \`errors.Is(err, context.Canceled)\`; an expired one \`orbit.ErrAPITimeout\` and
-\`errors.Is(err, context.DeadlineExceeded)\`.
-
-${errorKindsTable(model)}
+Errors (next section): every method returns an \`*orbit.APIError\` (an error answer, or
+\`orbit.ErrAPIResponseValidation\`: an answer that could not be decoded) or an \`*orbit.RequestError\`
+(every other failure without an error answer). The error types of the tables below are kinds, one value
+per kind: \`errors.Is(err, orbit.ErrNotFound)\` tells the kind, \`errors.As\` gives the fields. A cancelled
+\`ctx\` gives kind \`orbit.ErrAPIUserAbort\` and \`errors.Is(err, context.Canceled)\`; an expired one
+\`orbit.ErrAPITimeout\` and \`errors.Is(err, context.DeadlineExceeded)\`.
 `;
 }
 

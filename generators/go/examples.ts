@@ -167,6 +167,9 @@ export class ExampleWriter {
       const fields = this.scalars(item).slice(0, 2);
       const v = localName(item.name);
       const items = (example?.[list.wireName] as Record<string, unknown>[] | undefined) ?? undefined;
+      if (!fields.length) {
+        return { lines: [`fmt.Println(len(${variable}.${exported(list.name)}))`], output: items ? [String(items.length)] : undefined };
+      }
       return {
         lines: [`for _, ${v} := range ${variable}.${exported(list.name)} {`, `\tfmt.Println(${fields.map((f) => `${v}.${exported(f.name)}`).join(', ')})`, '}'],
         output: items?.map((x) => fields.map((f) => show(x[f.wireName])).join(' ')),

@@ -3,7 +3,6 @@
 // specs, methods, iterators, streams), types_<tag>.go (data types), doc.go, example_test.go — plus
 // api.md and README.md. The hand-written core (core_*.go), lib_*.go, option/, internal/ and the tests
 // are never written here. Every Go file goes through gofmt, so the output is formatted and stable.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,25 +11,12 @@ import { type GeneratedFile, generatedHeader, generatedMarkdownHeader, type SdkG
 import type { SdkModel } from '../model/index.ts';
 import { docFile, exampleTestFile, goRenderer, readme } from './docs.ts';
 import { ExampleWriter } from './examples.ts';
+import { gofmt } from './format.ts';
 import { GoTypes } from './gotypes.ts';
 import { clientFile, constantsFile, resourceFile, typesFiles } from './resources.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const GENERATOR = 'generators/go';
-
-/** gofmt of one file (or one example program); fails loudly on a syntax error. */
-export function gofmt(source: string, what: string): string {
-  try {
-    return execFileSync('gofmt', [], { input: source, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? String(error);
-    const numbered = source
-      .split('\n')
-      .map((l, i) => `${String(i + 1).padStart(4)} ${l}`)
-      .join('\n');
-    throw new Error(`generators/go: gofmt refused ${what}:\n${stderr}\n${numbered}`);
-  }
-}
 
 export function generateGo(model: SdkModel): GeneratedFile[] {
   const header = generatedHeader('//', GENERATOR);
