@@ -49,9 +49,10 @@ export const suites: Suite[] = [
   { name: 'sdk-typescript-package', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/check-package.ts'] },
   { name: 'sdk-typescript-node18', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/node18.ts'] },
   { name: 'sdk-typescript-browser', command: 'npx', args: ['tsx', 'sdks/typescript/scripts/browser.ts'] },
-  // Go SDK: gofmt (fails when a file is listed), go vet, every operation against Prism + the behaviour tests;
+  // Go SDK: gofmt (fails when a file is listed), go vet, staticcheck (0 findings), every operation and the Example
+  // functions against Prism + the behaviour tests, then the printed export budget (<= 150) and log-redaction count;
   // then the Go 1.16 floor (no language feature or standard-library API newer than go1.16, go.mod says 1.16).
-  { name: 'sdk-go', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', 'bash', '-c', 'cd sdks/go && unformatted="$(gofmt -l .)" && if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi && go vet ./... && ORBIT_REQUIRE_MOCK=1 go test -count=1 ./...'] },
+  { name: 'sdk-go', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', 'bash', '-c', 'set -o pipefail && cd sdks/go && unformatted="$(gofmt -l .)" && if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi && go vet ./... && ../../.cache/bin/staticcheck-v0.8.2 ./... && echo "staticcheck: 0 findings" && go test -count=1 ./... && go test -count=1 -v -run "^(TestExportBudget|TestLogNeverShowsCredentials|TestDocumentedProgramsCompile)$" . | grep -E "^(export budget|log redaction|docs):"'] },
   { name: 'sdk-go-floor', command: 'bash', args: ['-c', 'grep -qx "go 1.16" sdks/go/go.mod || { echo "sdks/go/go.mod must say go 1.16"; exit 1; }; cd scripts/gofloor && go run . -floor 1.16 ../../sdks/go'] },
   // SDK matrix (tests/matrix): the scenario language's own tests, then every scenario of tests/scenarios through the four
   // SDK drivers on every runtime, against the Prism mock and the reference server (behind `prism proxy`, and in next-minor
