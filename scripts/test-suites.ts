@@ -43,6 +43,9 @@ export const suites: Suite[] = [
   // every operation against Prism, the behaviour tests against a local PHP test double; PHP 7.4 and 8.2.
   { name: 'sdk-php-7.4', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/bin/php7.4', '/usr/bin/phpunit', '-c', 'sdks/php/phpunit.xml'] },
   { name: 'sdk-php-8.2', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/bin/php8.2', '/usr/bin/phpunit', '-c', 'sdks/php/phpunit.xml'] },
+  // Issue 12's PHP judge: PHP_CodeSniffer PSR-12 on every PHP file of the SDK (hand-written and generated), its tests,
+  // the matrix driver and the bench harness; any error or warning fails.
+  { name: 'sdk-php-phpcs', command: 'bash', args: ['-c', 'files="sdks/php/src sdks/php/tests tests/matrix/runners/php scripts/bench/sdk_php.php" && phpcs --standard=PSR12 $files && echo "phpcs PSR-12: 0 findings in $(find $files -name "*.php" | wc -l) files"'] },
   // TypeScript SDK: every operation against Prism plus the behaviour tests; the package checks
   // (typecheck, tsup build, publint, attw, size); the built CJS and ESM bundles under Node 18.
   { name: 'sdk-typescript', command: 'npx', args: ['vitest', 'run', '--project', 'sdk-typescript'] },
