@@ -407,7 +407,8 @@ abstract class BaseClient
         // The answer's details are gathered only when it fails (this is every call's hot path).
         try {
             if (!is_array($value) || ($value !== [] && array_key_first($value) === 0)) {
-                $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : 'not JSON: ' . json_last_error_msg();
+                $error = json_last_error_msg();
+                $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : "not JSON: $error";
                 throw new APIResponseValidationException("The answer is $why.");
             }
             $result = new $spec['type']($value, $requestId);

@@ -403,7 +403,10 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
         if ($value === null) {
             return new APIResponseValidationException("The answer's $at is missing.");
         }
-        $kind = is_array($value) ? ($value === [] || array_key_first($value) === 0 ? 'a list' : 'an object') : gettype($value);
+        $kind = gettype($value);
+        if (is_array($value)) {
+            $kind = $value === [] || array_key_first($value) === 0 ? 'a list' : 'an object';
+        }
         return new APIResponseValidationException("The answer's $at is $kind, not $expected.");
     }
 }

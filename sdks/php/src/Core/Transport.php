@@ -68,7 +68,7 @@ final class Transport
         } catch (\RuntimeException $e) {
             // PHP 8 reports a read timeout as a failed read, PHP 7.4 as an empty one.
             if ($body->getMetadata('timed_out') === true) {
-                throw new APITimeoutException("No data within the timeout of $timeout s while reading the answer.", [], $e);
+                throw new APITimeoutException("No data within the timeout of $timeout s while reading.", [], $e);
             }
             throw self::failure($e, $timeout);
         }

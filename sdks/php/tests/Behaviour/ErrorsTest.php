@@ -85,7 +85,7 @@ final class ErrorsTest extends ClientTestCase
         $request = new Request('GET', 'https://api.test/');
         $mock = new MockHandler([
             new \GuzzleHttp\Exception\ConnectException('cURL error 7: Failed to connect', $request),
-            new \GuzzleHttp\Exception\ConnectException('cURL error 28: Operation timed out', $request, null, ['errno' => 28]),
+            new \GuzzleHttp\Exception\ConnectException('cURL error 28: timeout', $request, null, ['errno' => 28]),
             new \GuzzleHttp\Exception\RequestException('cURL error 56: Recv failure', $request),
         ]);
         $guzzle = new \GuzzleHttp\Client(['handler' => HandlerStack::create($mock)]);

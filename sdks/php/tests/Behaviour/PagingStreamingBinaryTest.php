@@ -59,9 +59,13 @@ final class PagingStreamingBinaryTest extends ClientTestCase
 
     private static function chunk(string $content, bool $last = false): string
     {
+        $choice = ['index' => 0, 'delta' => ['content' => $content]] + ($last ? ['finish_reason' => 'stop'] : []);
         $chunk = [
-            'id' => 'cmpl_1', 'object' => 'chat.completion.chunk', 'model' => 'orbit-chat-1', 'created_at' => 'x',
-            'choices' => [['index' => 0, 'delta' => ['content' => $content]] + ($last ? ['finish_reason' => 'stop'] : [])],
+            'id' => 'cmpl_1',
+            'object' => 'chat.completion.chunk',
+            'model' => 'orbit-chat-1',
+            'created_at' => 'x',
+            'choices' => [$choice],
         ];
         return 'data: ' . json_encode($chunk) . "\n\n";
     }
@@ -73,7 +77,8 @@ final class PagingStreamingBinaryTest extends ClientTestCase
 
     public function testAStreamYieldsEachChunkUntilTheDoneMarker(): void
     {
-        $body = ": keep-alive\n\n" . self::chunk('Steam') . "event: message\r\n" . rtrim(self::chunk(' rises', true)) . "\r\n\r\n"
+        $body = ": keep-alive\n\n" . self::chunk('Steam')
+            . "event: message\r\n" . rtrim(self::chunk(' rises', true)) . "\r\n\r\n"
             . "data: [DONE]\n\n" . self::chunk('never read');
         $this->http->queue(self::sse($body));
         $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
@@ -92,9 +97,13 @@ final class PagingStreamingBinaryTest extends ClientTestCase
 
     public function testWithoutStreamTheAnswerIsTheCompletion(): void
     {
+        $choice = ['index' => 0, 'message' => ['role' => 'assistant', 'content' => 'hi'], 'finish_reason' => 'stop'];
         $this->http->queue(MemoryClient::json(200, [
-            'id' => 'cmpl_1', 'object' => 'chat.completion', 'model' => 'm', 'created_at' => 'x',
-            'choices' => [['index' => 0, 'message' => ['role' => 'assistant', 'content' => 'hi'], 'finish_reason' => 'stop']],
+            'id' => 'cmpl_1',
+            'object' => 'chat.completion',
+            'model' => 'm',
+            'created_at' => 'x',
+            'choices' => [$choice],
             'usage' => ['prompt_tokens' => 1, 'completion_tokens' => 1, 'total_tokens' => 2],
         ]));
         $completion = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => false]);
@@ -104,11 +113,12 @@ final class PagingStreamingBinaryTest extends ClientTestCase
 
     public function testAnErrorEventRaisesTheExceptionOfItsKind(): void
     {
-        $error = ['error' => ['type' => 'rate_limit_error', 'code' => 'too_fast', 'message' => 'slow down', 'request_id' => 'req_e']];
+        $error = ['error' => ['type' => 'rate_limit_error', 'code' => 'too_fast', 'message' => 'slow down']];
         $this->http->queue(self::sse(self::chunk('a') . "event: error\ndata: " . json_encode($error) . "\n\n"));
         $seen = [];
         try {
-            foreach ($this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]) as $chunk) {
+            $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+            foreach ($stream as $chunk) {
                 $seen[] = $chunk->choices[0]->delta->content;
             }
             self::fail('no exception');
@@ -125,7 +135,8 @@ final class PagingStreamingBinaryTest extends ClientTestCase
         $this->http->queue(self::sse("data: {\"id\": 5}\n\n"), self::sse("data: not json\n\n"));
         foreach (['ChatCompletionChunk.id', 'not a JSON object'] as $expected) {
             try {
-                iterator_to_array($this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]));
+                $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+                iterator_to_array($stream);
                 self::fail('no exception');
             } catch (APIResponseValidationException $e) {
                 self::assertStringContainsString($expected, $e->getMessage());

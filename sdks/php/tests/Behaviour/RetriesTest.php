@@ -91,12 +91,18 @@ final class RetriesTest extends ClientTestCase
             'Retry-After zero' => [['Retry-After' => '0'], 0.0],
             'retry-after-ms' => [['retry-after-ms' => '1500'], 1.5],
             'retry-after-ms wins over Retry-After' => [['retry-after-ms' => '250', 'Retry-After' => '9'], 0.25],
-            'an invalid retry-after-ms falls back to Retry-After' => [['retry-after-ms' => 'soon', 'Retry-After' => '2'], 2.0],
+            'an invalid retry-after-ms falls back to Retry-After' => [
+                ['retry-after-ms' => 'soon', 'Retry-After' => '2'],
+                2.0,
+            ],
             'Retry-After as an HTTP date' => [['Retry-After' => 'Thu, 01 Jan 2026 00:00:07 GMT'], 7.0],
             'Retry-After as an RFC 850 date' => [['Retry-After' => 'Thursday, 01-Jan-26 00:00:05 GMT'], 5.0],
             'Retry-After as an asctime date' => [['Retry-After' => 'Thu Jan  1 00:00:04 2026'], 4.0],
             'an HTTP date in the past waits 0' => [['Retry-After' => 'Wed, 31 Dec 2025 23:59:00 GMT'], 0.0],
-            'exactly the cap is still waited for' => [['Retry-After' => (string) (int) Constants::RETRY_AFTER_MAX_SECONDS], Constants::RETRY_AFTER_MAX_SECONDS],
+            'exactly the cap is still waited for' => [
+                ['Retry-After' => (string) (int) Constants::RETRY_AFTER_MAX_SECONDS],
+                Constants::RETRY_AFTER_MAX_SECONDS,
+            ],
         ];
     }
 
@@ -197,7 +203,7 @@ final class RetriesTest extends ClientTestCase
             self::fail('no exception');
         } catch (APITimeoutException $e) {
             self::assertInstanceOf(APIConnectionException::class, $e);
-            self::assertInstanceOf(NetworkFailure::class, $e->getPrevious(), 'the client\'s exception is the previous one');
+            self::assertInstanceOf(NetworkFailure::class, $e->getPrevious(), "the client's exception is previous");
             self::assertNull($e->getStatusCode());
         }
         $this->http->queue(...array_fill(0, 3, new NetworkFailure($request, 'Connection reset by peer')));
@@ -213,14 +219,16 @@ final class RetriesTest extends ClientTestCase
     public function testOneIdempotencyKeyPerCallKeptAcrossItsRetries(): void
     {
         $payment = ['order' => self::order()];
-        $this->http->queue(self::busy(), self::busy(429), MemoryClient::json(200, $payment), MemoryClient::json(200, $payment));
+        $this->http->queue(self::busy(), self::busy(429));
+        $this->http->queue(MemoryClient::json(200, $payment), MemoryClient::json(200, $payment));
         $client = $this->client();
         $client->payments->create(['package_id' => 'pkg_vip30d00000001', 'provider' => 'chatpay']);
         $client->payments->create(['package_id' => 'pkg_vip30d00000001', 'provider' => 'chatpay']);
         $keys = array_map(static function ($r): string {
             return $r->getHeaderLine(Constants::IDEMPOTENCY_HEADER);
         }, $this->http->requests);
-        self::assertMatchesRegularExpression('/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/', $keys[0]);
+        $uuid4 = '/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/';
+        self::assertMatchesRegularExpression($uuid4, $keys[0]);
         self::assertSame($keys[0], $keys[1]);
         self::assertSame($keys[0], $keys[2]);
         self::assertNotSame($keys[0], $keys[3], 'the next call gets a key of its own');
@@ -228,9 +236,15 @@ final class RetriesTest extends ClientTestCase
 
     public function testTheCallersIdempotencyKeyIsSentOnEveryRetry(): void
     {
-        $this->http->queue(self::busy(), MemoryClient::json(200, ['id' => 'd1', 'amount' => ['amount' => 1, 'currency' => 'CNY'],
-            'balance' => ['amount' => 9, 'currency' => 'CNY'], 'reason' => 'x', 'created_at' => '2026-05-26T08:30:00Z']));
-        $this->client()->ai->deduct(['amount' => ['amount' => 1, 'currency' => 'CNY'], 'reason' => 'x'], ['idempotency_key' => 'k-42']);
+        $this->http->queue(self::busy(), MemoryClient::json(200, [
+            'id' => 'd1',
+            'amount' => ['amount' => 1, 'currency' => 'CNY'],
+            'balance' => ['amount' => 9, 'currency' => 'CNY'],
+            'reason' => 'x',
+            'created_at' => '2026-05-26T08:30:00Z',
+        ]));
+        $charge = ['amount' => ['amount' => 1, 'currency' => 'CNY'], 'reason' => 'x'];
+        $this->client()->ai->deduct($charge, ['idempotency_key' => 'k-42']);
         self::assertSame(['k-42', 'k-42'], array_map(static function ($r): string {
             return $r->getHeaderLine(Constants::IDEMPOTENCY_HEADER);
         }, $this->http->requests));

@@ -48,15 +48,16 @@ final class SessionTest extends ClientTestCase
     {
         $seen = [];
         $this->http->queue(MemoryClient::json(200, self::session('at_new', 'rt_new0000000000000000')));
-        $client = $this->client(['access_token' => null, 'on_session' => static function (AuthSession $s) use (&$seen): void {
+        $hook = static function (AuthSession $s) use (&$seen): void {
             $seen[] = $s->access_token;
-        }]);
+        };
+        $client = $this->client(['access_token' => null, 'on_session' => $hook]);
         $session = $client->auth->userLogin(['account' => '+8613800138000', 'password' => 'orbit-demo-2026']);
         self::assertSame('DEMO2026', $session->user->invite_code);
         self::assertSame('at_new', $client->getAccessToken());
         self::assertSame('rt_new0000000000000000', $client->getRefreshToken());
         self::assertSame(['at_new'], $seen);
-        self::assertFalse($this->http->requests[0]->hasHeader('Authorization'), 'a public operation sends no credential');
+        self::assertFalse($this->http->requests[0]->hasHeader('Authorization'), 'a public operation: no credential');
     }
 
     public function testA401RenewsOnceAndReplays(): void
@@ -83,7 +84,8 @@ final class SessionTest extends ClientTestCase
 
     public function testOnlyOnceThenTheAuthenticationErrorIsRaised(): void
     {
-        $this->http->queue(self::expired(), MemoryClient::json(200, self::session('at_fresh', 'rt_fresh000000000000000')), self::expired());
+        $renewed = MemoryClient::json(200, self::session('at_fresh', 'rt_fresh000000000000000'));
+        $this->http->queue(self::expired(), $renewed, self::expired());
         $client = $this->client(['refresh_token' => 'rt_old00000000000000000']);
         $this->expectException(AuthenticationException::class);
         try {
@@ -110,8 +112,10 @@ final class SessionTest extends ClientTestCase
 
     public function testNoRenewalWithoutARefreshTokenOrWithAutoRefreshOffOrOnOtherOperations(): void
     {
-        $this->http->queue(self::expired(), self::expired(), MemoryClient::error(401, 'authentication_error', 'invalid_api_key'));
-        foreach ([$this->client(), $this->client(['refresh_token' => 'rt_old00000000000000000', 'auto_refresh' => false])] as $client) {
+        $badKey = MemoryClient::error(401, 'authentication_error', 'invalid_api_key');
+        $this->http->queue(self::expired(), self::expired(), $badKey);
+        $off = $this->client(['refresh_token' => 'rt_old00000000000000000', 'auto_refresh' => false]);
+        foreach ([$this->client(), $off] as $client) {
             try {
                 $client->orders->list();
                 self::fail('no exception');

@@ -138,7 +138,8 @@ final class OperationsTest extends TestCase
             ],
             'manageOrder:delete' => [
                 static function (Client $c) {
-                    return $c->orders->delete(['order_no' => self::ORDER_NO], ['headers' => ['Prefer' => 'example=deleted']]);
+                    $prefer = ['headers' => ['Prefer' => 'example=deleted']];
+                    return $c->orders->delete(['order_no' => self::ORDER_NO], $prefer);
                 },
                 static function (Models\OrderActionResult $r): void {
                     self::assertSame('delete', $r->action);
@@ -156,7 +157,11 @@ final class OperationsTest extends TestCase
             ],
             'createChatpayH5Payment' => [
                 static function (Client $c) {
-                    return $c->payments->chatpayH5(['order_no' => self::ORDER_NO, 'h5_type' => 'wap', 'client_ip' => '203.0.113.7']);
+                    return $c->payments->chatpayH5([
+                        'order_no' => self::ORDER_NO,
+                        'h5_type' => 'wap',
+                        'client_ip' => '203.0.113.7',
+                    ]);
                 },
                 static function (Models\ChatpayH5Payment $r): void {
                     self::assertStringStartsWith('https://pay.chatpay.example/h5', $r->h5_url);
@@ -225,7 +230,11 @@ final class OperationsTest extends TestCase
             ],
             'createDeveloperApp' => [
                 static function (Client $c) {
-                    return $c->developer->createApp(['name' => 'Acme Writer', 'description' => 'Drafts product copy.', 'platform' => 'web']);
+                    return $c->developer->createApp([
+                        'name' => 'Acme Writer',
+                        'description' => 'Drafts product copy.',
+                        'platform' => 'web',
+                    ]);
                 },
                 static function (Models\App $r): void {
                     self::assertSame('app_7X9Z1B3D5F7H9J1L', $r->id);
@@ -247,14 +256,16 @@ final class OperationsTest extends TestCase
                     return $c->ai->listModels();
                 },
                 static function (Models\ModelList $r): void {
-                    self::assertSame(['orbit-chat-1', 'orbit-image-1', 'orbit-tts-1'], array_map(static function (Models\Model $m): string {
+                    $ids = array_map(static function (Models\Model $m): string {
                         return $m->id;
-                    }, $r->items));
+                    }, $r->items);
+                    self::assertSame(['orbit-chat-1', 'orbit-image-1', 'orbit-tts-1'], $ids);
                 },
             ],
             'routerChat' => [
                 static function (Client $c) {
-                    return $c->ai->chat(['model' => 'auto', 'messages' => [['role' => 'user', 'content' => 'Suggest a name for a tea shop.']]]);
+                    $message = ['role' => 'user', 'content' => 'Suggest a name for a tea shop.'];
+                    return $c->ai->chat(['model' => 'auto', 'messages' => [$message]]);
                 },
                 static function (Models\RouterChatResult $r): void {
                     self::assertSame('How about Leaf and Ladle?', $r->message->content);
@@ -263,7 +274,11 @@ final class OperationsTest extends TestCase
             ],
             'deductBalance' => [
                 static function (Client $c) {
-                    return $c->ai->deduct(['amount' => ['amount' => 150, 'currency' => 'CNY'], 'reason' => 'Image upscale', 'reference' => 'job_42']);
+                    return $c->ai->deduct([
+                        'amount' => ['amount' => 150, 'currency' => 'CNY'],
+                        'reason' => 'Image upscale',
+                        'reference' => 'job_42',
+                    ]);
                 },
                 static function (Models\DeductResult $r): void {
                     self::assertSame('ded_8E0G2J4L6N8Q0S2U', $r->id);
@@ -272,7 +287,10 @@ final class OperationsTest extends TestCase
             ],
             'createChatCompletion' => [
                 static function (Client $c) {
-                    return $c->generation->createChatCompletion(['prompt' => 'Write a haiku about tea.', 'max_tokens' => 64]);
+                    return $c->generation->createChatCompletion([
+                        'prompt' => 'Write a haiku about tea.',
+                        'max_tokens' => 64,
+                    ]);
                 },
                 static function (Models\ChatCompletion $r): void {
                     self::assertSame('cmpl_9G1J3L5N7Q9S1U3W', $r->id);
@@ -297,7 +315,12 @@ final class OperationsTest extends TestCase
             ],
             'createSpeech' => [
                 static function (Client $c) {
-                    return $c->generation->createSpeech(['input' => 'Hello there', 'voice' => 'aurora', 'response_format' => 'wav', 'speed' => 1.0]);
+                    return $c->generation->createSpeech([
+                        'input' => 'Hello there',
+                        'voice' => 'aurora',
+                        'response_format' => 'wav',
+                        'speed' => 1.0,
+                    ]);
                 },
                 static function (BinaryResponse $r): void {
                     self::assertStringStartsWith('RIFF', $r->getContent());
@@ -331,7 +354,7 @@ final class OperationsTest extends TestCase
     public function testEveryContractOperationIsCovered(): void
     {
         $contract = Contract::sdkMethods();
-        self::assertCount(23, $contract, 'the contract defines 23 SDK calls (22 operations, manageOrder as cancel and delete)');
+        self::assertCount(23, $contract, '23 SDK calls: 22 operations, manageOrder as cancel and delete');
         $expected = array_keys($contract);
         $covered = array_keys(self::calls());
         sort($expected);
@@ -345,7 +368,8 @@ final class OperationsTest extends TestCase
 
     public function testStreamedChatCompletionAgainstMock(): void
     {
-        $stream = self::client()->generation->createChatCompletion(['prompt' => 'Write a haiku about tea.', 'stream' => true]);
+        $params = ['prompt' => 'Write a haiku about tea.', 'stream' => true];
+        $stream = self::client()->generation->createChatCompletion($params);
         self::assertInstanceOf(Stream::class, $stream);
         $text = '';
         $chunks = 0;
@@ -375,7 +399,8 @@ final class OperationsTest extends TestCase
     {
         $client = self::client();
         try {
-            $client->orders->delete(['order_no' => self::ORDER_NO], ['headers' => ['Prefer' => 'code=409, example=order_not_deletable']]);
+            $prefer = ['headers' => ['Prefer' => 'code=409, example=order_not_deletable']];
+            $client->orders->delete(['order_no' => self::ORDER_NO], $prefer);
             self::fail('no exception');
         } catch (\Orbit\Sdk\Exception\ConflictException $e) {
             self::assertSame('order_not_deletable', $e->getErrorCode());

@@ -20,7 +20,7 @@ final class FaultServer
     {
         $process = proc_open(
             [PHP_BINARY, __DIR__ . '/fault_server.php'],
-            [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', sys_get_temp_dir() . '/orbit-fault-server.log', 'a']],
+            [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', self::log(), 'a']],
             $pipes
         );
         if (!is_resource($process)) {
@@ -33,6 +33,11 @@ final class FaultServer
             throw new \RuntimeException('fault server did not start: ' . var_export($line, true));
         }
         $this->url = 'http://127.0.0.1:' . (int) substr($line, 5);
+    }
+
+    private static function log(): string
+    {
+        return sys_get_temp_dir() . '/orbit-fault-server.log';
     }
 
     /** @param array<int, array<string, mixed>> $steps */

@@ -61,7 +61,8 @@ final class MemoryClient implements ClientInterface
         $this->requests[] = $request;
         $answer = array_shift($this->queue);
         if ($answer === null) {
-            throw new \LogicException('MemoryClient: no answer queued for ' . $request->getMethod() . ' ' . $request->getUri());
+            $call = $request->getMethod() . ' ' . $request->getUri();
+            throw new \LogicException("MemoryClient: no answer queued for $call");
         }
         if ($answer instanceof \Throwable) {
             throw $answer;

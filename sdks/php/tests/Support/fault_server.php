@@ -18,6 +18,10 @@
  * Every connection is answered by a forked child, so a slow step never blocks the next request.
  */
 
+require __DIR__ . '/FaultServerProtocol.php';
+
+use Orbit\Sdk\Tests\Support\FaultServerProtocol;
+
 pcntl_async_signals(true);
 
 $server = stream_socket_server('tcp://127.0.0.1:0', $errno, $errstr);
@@ -43,138 +47,22 @@ while (true) {
     if ($conn === false) {
         continue;
     }
-    $request = read_request($conn);
+    $request = FaultServerProtocol::readRequest($conn);
     if ($request === null) {
         fclose($conn);
         continue;
     }
     if (strpos($request['path'], '/__control/') === 0) {
-        control($conn, $request, $steps, $requests);
+        FaultServerProtocol::control($conn, $request, $steps, $requests);
         continue;
     }
     $requests[] = $request;
-    $step = array_shift($steps) ?? ['status' => 418, 'body' => ['error' => ['type' => 'api_error', 'code' => 'no_step', 'message' => 'no step queued', 'request_id' => 'req_nostep000']]];
+    $noStep = ['type' => 'api_error', 'code' => 'no_step', 'message' => 'no step queued'];
+    $step = array_shift($steps) ?? ['status' => 418, 'body' => ['error' => $noStep]];
     $pid = pcntl_fork();
     if ($pid === 0) {
-        answer($conn, $step);
+        FaultServerProtocol::answer($conn, $step);
         exit(0);
     }
     fclose($conn); // the child owns it now (or, if fork failed, it is dropped)
-}
-
-/** @return array<string, mixed>|null */
-function read_request($conn): ?array
-{
-    stream_set_timeout($conn, 5);
-    $head = '';
-    while (strpos($head, "\r\n\r\n") === false) {
-        $line = fgets($conn);
-        if ($line === false) {
-            return null;
-        }
-        $head .= $line;
-    }
-    $lines = explode("\r\n", trim($head));
-    $parts = explode(' ', array_shift($lines));
-    $headers = [];
-    foreach ($lines as $line) {
-        $pos = strpos($line, ':');
-        if ($pos !== false) {
-            $headers[strtolower(trim(substr($line, 0, $pos)))] = trim(substr($line, $pos + 1));
-        }
-    }
-    $body = '';
-    $length = (int) ($headers['content-length'] ?? 0);
-    while (strlen($body) < $length) {
-        $chunk = fread($conn, $length - strlen($body));
-        if ($chunk === false || $chunk === '') {
-            break;
-        }
-        $body .= $chunk;
-    }
-    $target = $parts[1] ?? '/';
-    $query = (string) parse_url($target, PHP_URL_QUERY);
-    return [
-        'method' => $parts[0] ?? '',
-        'path' => (string) parse_url($target, PHP_URL_PATH),
-        'query' => $query,
-        'headers' => $headers,
-        'body' => $body,
-        'time' => microtime(true),
-    ];
-}
-
-function control($conn, array $request, array &$steps, array &$requests): void
-{
-    $result = ['ok' => true];
-    switch ($request['path']) {
-        case '/__control/enqueue':
-            foreach (json_decode($request['body'], true) ?: [] as $step) {
-                $steps[] = $step;
-            }
-            break;
-        case '/__control/requests':
-            $result = $requests;
-            break;
-        case '/__control/reset':
-            $steps = [];
-            $requests = [];
-            break;
-        default:
-            $result = ['ok' => false];
-    }
-    answer($conn, ['status' => 200, 'body' => $result]);
-}
-
-function answer($conn, array $step): void
-{
-    if (!empty($step['delay'])) {
-        usleep((int) ($step['delay'] * 1e6));
-    }
-    if (!empty($step['drop'])) {
-        stream_socket_shutdown($conn, STREAM_SHUT_RDWR);
-        fclose($conn);
-        return;
-    }
-    $status = (int) ($step['status'] ?? 200);
-    $headers = array_change_key_case($step['headers'] ?? [], CASE_LOWER);
-    $body = $step['body'] ?? '';
-    if (!is_string($body)) {
-        $body = json_encode($body);
-        $headers += ['content-type' => 'application/json'];
-    }
-    if (isset($step['body_base64'])) {
-        $body = base64_decode($step['body_base64']);
-    }
-    $headers += ['x-request-id' => 'req_' . substr(md5(uniqid('', true)), 0, 16)];
-    $out = "HTTP/1.1 $status " . reason($status) . "\r\n";
-    foreach ($headers as $name => $value) {
-        $out .= "$name: $value\r\n";
-    }
-    $out .= "connection: close\r\n";
-    if (isset($step['chunks'])) {
-        // Send each piece at once (no Nagle delay), so the client sees it when the step says.
-        if (function_exists('socket_import_stream') && ($socket = @socket_import_stream($conn))) {
-            @socket_set_option($socket, SOL_TCP, TCP_NODELAY, 1);
-        }
-        @fwrite($conn, $out . "\r\n");
-        foreach ($step['chunks'] as $chunk) {
-            if (!empty($chunk['delay'])) {
-                usleep((int) ($chunk['delay'] * 1e6));
-            }
-            @fwrite($conn, $chunk['data']);
-            fflush($conn);
-        }
-    } else {
-        @fwrite($conn, $out . 'content-length: ' . strlen($body) . "\r\n\r\n" . $body);
-    }
-    @fclose($conn);
-}
-
-function reason(int $status): string
-{
-    $reasons = [200 => 'OK', 201 => 'Created', 400 => 'Bad Request', 401 => 'Unauthorized', 402 => 'Payment Required',
-        403 => 'Forbidden', 404 => 'Not Found', 408 => 'Request Timeout', 409 => 'Conflict', 418 => 'I am a teapot',
-        429 => 'Too Many Requests', 500 => 'Internal Server Error', 502 => 'Bad Gateway', 503 => 'Service Unavailable'];
-    return $reasons[$status] ?? 'Status';
 }

@@ -60,7 +60,8 @@ final class ArgumentsTest extends ClientTestCase
                 return $c->ai->chat(['messages' => [['role' => 'user']]]);
             }, 'messages[0].content', 'required'],
             'nested unknown field of a closed type' => [static function ($c) {
-                return $c->ai->deduct(['amount' => ['amount' => 1, 'currency' => 'CNY', 'cents' => 1], 'reason' => 'x']);
+                $amount = ['amount' => 1, 'currency' => 'CNY', 'cents' => 1];
+                return $c->ai->deduct(['amount' => $amount, 'reason' => 'x']);
             }, 'amount.cents', 'has no field'],
             'nested range' => [static function ($c) {
                 return $c->ai->deduct(['amount' => ['amount' => -1, 'currency' => 'CNY'], 'reason' => 'x']);
@@ -81,7 +82,11 @@ final class ArgumentsTest extends ClientTestCase
                 return $c->auth->unifiedLogin(['mode' => 'magic']);
             }, 'mode', 'must be one of'],
             'a field of another union variant' => [static function ($c) {
-                return $c->auth->unifiedLogin(['mode' => 'refresh', 'refresh_token' => 'rt_0123456789abcdef', 'code' => '123456']);
+                return $c->auth->unifiedLogin([
+                    'mode' => 'refresh',
+                    'refresh_token' => 'rt_0123456789abcdef',
+                    'code' => '123456',
+                ]);
             }, 'code', 'unknown parameter'],
             'unknown request option' => [static function ($c) {
                 return $c->orders->list([], ['retries' => 1]);
@@ -147,7 +152,8 @@ final class ArgumentsTest extends ClientTestCase
         self::assertSame('https://api.test/api/ai/router', (string) $request->getUri());
         self::assertSame('application/json', $request->getHeaderLine('Content-Type'));
         // A model is sent as its fields, null counts as absent, slashes and Unicode as they are.
-        self::assertSame('{"messages":[{"role":"user","content":"Hello / 你好"}],"model":"auto"}', (string) $request->getBody());
+        $expected = '{"messages":[{"role":"user","content":"Hello / 你好"}],"model":"auto"}';
+        self::assertSame($expected, (string) $request->getBody());
     }
 
     public function testFixedValuesPathAndQueryEncoding(): void
@@ -162,7 +168,8 @@ final class ArgumentsTest extends ClientTestCase
         $client->orders->cancel(['order_no' => 'ORD20260526083000K7Q2M9XA']);
         $client->orders->list(['page' => 2, 'limit' => 5, 'status' => 'a b&c']);
         self::assertSame('action=models', $this->http->requests[0]->getUri()->getQuery());
-        self::assertSame('{"action":"cancel","order_no":"ORD20260526083000K7Q2M9XA"}', (string) $this->http->requests[1]->getBody());
+        $body = (string) $this->http->requests[1]->getBody();
+        self::assertSame('{"action":"cancel","order_no":"ORD20260526083000K7Q2M9XA"}', $body);
         self::assertSame('page=2&limit=5&status=a%20b%26c', $this->http->requests[2]->getUri()->getQuery());
     }
 
@@ -218,7 +225,7 @@ final class ArgumentsTest extends ClientTestCase
         } catch (\Orbit\Sdk\Exception\InternalServerException $e) {
             self::assertCount(1, $this->http->requests);
         }
-        $fromOptions = new \Orbit\Sdk\Client(['http_client' => $this->http, 'base_url' => 'https://option.test'] + $this->clock->options());
+        $fromOptions = $this->client(['base_url' => 'https://option.test']);
         self::assertSame('https://option.test', $fromOptions->getBaseUrl());
         putenv('ORBIT_BASE_URL');
         self::assertSame('https://api.orbit.example', (new \Orbit\Sdk\Client())->getBaseUrl());

@@ -23,7 +23,8 @@ final class ModelsTest extends ClientTestCase
 {
     public function testThreeWaysToReadAField(): void
     {
-        $this->http->queue(MemoryClient::json(200, self::orderList([self::order('paid', ['paid_at' => '2026-05-26T08:31:00Z'])])));
+        $paid = self::order('paid', ['paid_at' => '2026-05-26T08:31:00Z']);
+        $this->http->queue(MemoryClient::json(200, self::orderList([$paid])));
         $list = $this->client()->orders->list();
         self::assertInstanceOf(OrderList::class, $list);
         $order = $list->items[0];
@@ -46,7 +47,8 @@ final class ModelsTest extends ClientTestCase
 
     public function testAnUnknownEnumValueAndUnknownFieldsPassAndStayReadable(): void
     {
-        $disputed = self::order('disputed', ['dispute' => ['opened_at' => '2026-06-01T00:00:00Z', 'reason' => 'fraud']]);
+        $dispute = ['opened_at' => '2026-06-01T00:00:00Z', 'reason' => 'fraud'];
+        $disputed = self::order('disputed', ['dispute' => $dispute]);
         $disputed['amount']['fx_rate'] = '1.0';
         $body = self::orderList([$disputed]) + ['next_cursor' => 'c_2'];
         $this->http->queue(MemoryClient::json(200, $body));
@@ -67,13 +69,22 @@ final class ModelsTest extends ClientTestCase
     /** @return array<string, array{0: mixed, 1: string}> */
     public static function wrongShapes(): array
     {
-        $order = self::order();
+        $with = static function (array $fields): array {
+            return self::orderList([array_replace(self::order(), $fields)]);
+        };
+        $page = ['page' => 1, 'limit' => 20, 'total' => 0];
         return [
-            'a string where an integer is documented' => [self::orderList([array_replace($order, ['amount' => ['amount' => '2990', 'currency' => 'CNY']])]), 'OrderList.items[0].amount.amount'],
-            'a number where a string is documented' => [self::orderList([array_replace($order, ['status' => 3])]), 'OrderList.items[0].status'],
-            'an object where a list is documented' => [['items' => ['a' => 1], 'page' => 1, 'limit' => 20, 'total' => 0, 'has_more' => false], 'OrderList.items'],
-            'a list where an object is documented' => [self::orderList([array_replace($order, ['package' => [1, 2]])]), 'OrderList.items[0].package'],
-            'a required field missing' => [['items' => [], 'page' => 1, 'limit' => 20, 'total' => 0], 'OrderList.has_more'],
+            'a string where an integer is documented' => [
+                $with(['amount' => ['amount' => '2990', 'currency' => 'CNY']]),
+                'OrderList.items[0].amount.amount',
+            ],
+            'a number where a string is documented' => [$with(['status' => 3]), 'OrderList.items[0].status'],
+            'an object where a list is documented' => [
+                ['items' => ['a' => 1], 'has_more' => false] + $page,
+                'OrderList.items',
+            ],
+            'a list where an object is documented' => [$with(['package' => [1, 2]]), 'OrderList.items[0].package'],
+            'a required field missing' => [['items' => []] + $page, 'OrderList.has_more'],
             'a list instead of the object' => [[1, 2, 3], 'not a JSON object'],
             'not JSON at all' => ['<html>maintenance</html>', 'not JSON'],
         ];
