@@ -1,49 +1,81 @@
 // The release archive's top-level README and the facts about each SDK it states (also in manifest.json).
+// Every fenced block is a complete shell session run from the folder that holds the unpacked orbit-sdk-<version>/
+// (the release suite runs the install blocks exactly as written); a block that cannot run there carries a
+// `<!-- not-runnable: reason -->` line before its fence.
 export const SDKS = [
   {
     folder: 'php',
     package: 'orbit/orbit-sdk (Composer)',
-    runtime: 'PHP 7.4 or later (7.4 and 8.2 tested), ext-curl, ext-json, ext-mbstring; guzzlehttp/guzzle 7',
-    install: 'Composer path repository: {"repositories":[{"type":"path","url":"<unpacked>/php","options":{"versions":{"orbit/orbit-sdk":"3.4.0"}}}]} then composer require orbit/orbit-sdk:3.4.0',
+    runtime: 'PHP 7.4 or later (7.4 and 8.2 tested) with ext-json; Guzzle 7, or any PSR-18 HTTP client',
+    install: 'Composer path repository on the unpacked dist zip artifacts/composer/orbit-orbit-sdk-<version>.zip',
   },
   {
     folder: 'python',
     package: 'orbit-sdk (PyPI; import orbit_sdk)',
     runtime: 'Python 3.8 or later (3.8 and 3.11 tested)',
-    install: 'pip install <unpacked>/python',
+    install: 'pip install artifacts/pypi/orbit_sdk-<version>-py3-none-any.whl',
   },
   {
     folder: 'go',
     package: 'github.com/orbit-platform/orbit-sdk-go/v3',
     runtime: 'Go 1.16 or later (go.mod says go 1.16; checked for newer APIs)',
-    install: 'go mod edit -require=github.com/orbit-platform/orbit-sdk-go/v3@v3.4.0 -replace=github.com/orbit-platform/orbit-sdk-go/v3=<unpacked>/go',
+    install: 'GOPROXY=file://<unpacked>/artifacts/goproxy go get github.com/orbit-platform/orbit-sdk-go/v3@v<version>',
   },
   {
     folder: 'typescript',
     package: 'orbit-sdk (npm)',
     runtime: 'Node.js 18 or later, or any browser with fetch; ESM and CommonJS, no runtime dependencies',
-    install: 'npm install <unpacked>/typescript/orbit-sdk-3.4.0.tgz',
+    install: 'npm install artifacts/npm/orbit-sdk-<version>.tgz',
   },
 ] as const;
 
-export function archiveReadme(version: string): string {
-  return `# Orbit SDKs ${version}
+/** Everything the README states that the release computes. */
+export interface ReadmeFacts {
+  version: string;
+  /** Artifact paths inside the archive. */
+  wheel: string;
+  npm: string;
+  composer: string;
+  goProxy: string;
+  goModule: string;
+  /** The PHP SDK's Composer requirements that Debian provides: name, Debian package, autoloader. */
+  phpDebian: { name: string; debianPackage: string; autoload: string }[];
+  /** The PHP extensions composer.json requires (ext-json -> json). */
+  phpExtensions: string[];
+  /** The oldest PHP the SDK supports, as Composer's platform setting (e.g. 7.4.33). */
+  phpPlatform: string;
+  server: string;
+  sandboxContract: string;
+  prismVersion: string;
+  sboms: { path: string; subject: string; tool: string; components: number }[];
+}
 
-The official client libraries for the Orbit platform API, generated from one OpenAPI contract.
+export function archiveReadme(f: ReadmeFacts): string {
+  const top = `orbit-sdk-${f.version}`;
+  const phpPackages = f.phpDebian.map((p) => `      {"name": "${p.name}", "version": "$(debian_version ${p.debianPackage})", "type": "metapackage"}`).join(',\n');
+  const phpAutoload = f.phpDebian.map((p) => `"${p.autoload}"`).join(', ');
+  return `# Orbit SDKs ${f.version}
+
+The official client libraries for the Orbit platform API, generated from one OpenAPI contract, as the files
+each registry receives, with the servers QA tests them against.
 
 ## What is inside
 
 | path | what it is |
 |---|---|
-| \`php/\` | PHP SDK (Composer package \`orbit/orbit-sdk\`), its README and docs |
-| \`python/\` | Python SDK (\`orbit-sdk\`, import \`orbit_sdk\`), its README and docs |
-| \`go/\` | Go SDK (module \`github.com/orbit-platform/orbit-sdk-go/v3\`), its README and docs |
-| \`typescript/\` | TypeScript SDK as an npm tarball (\`orbit-sdk-${version}.tgz\`), its README and docs |
+| \`artifacts/npm/\` | TypeScript SDK: the npm package \`${f.npm.split('/').pop()}\` |
+| \`artifacts/pypi/\` | Python SDK: the wheel and the sdist for PyPI |
+| \`artifacts/goproxy/\` | Go SDK: module \`${f.goModule}\` v${f.version} as the Go module proxy serves it (zip, go.mod, info) |
+| \`artifacts/composer/\` | PHP SDK: the Composer dist zip of \`orbit/orbit-sdk\` |
+| \`typescript/\`, \`python/\`, \`go/\`, \`php/\` | each SDK's README, changelog and API reference (\`api.md\`), and for Python, Go and PHP its sources |
+| \`servers/${f.server.split('/').pop()}\` | the reference server in one file (Node.js 18 or later) |
+| \`servers/${f.sandboxContract.split('/').pop()}\` | the reference server's QA sandbox API (\`/__sandbox/\`), OpenAPI 3.0 |
+| \`sbom/\` | CycloneDX 1.6 bills of materials: each SDK, the reference server, the toolkit |
 | \`openapi.yaml\` | the API contract (OpenAPI 3.0.3) every SDK is generated from |
 | \`api-reference.html\` | the API reference rendered from the contract (open it in a browser; no network needed) |
 | \`CHANGELOG.md\` | what changed in each release |
-| \`LICENSE\` | Apache-2.0 |
-| \`manifest.json\` | name, version, and every file with its size and SHA-256 |
+| \`LICENSE\` | Apache-2.0 (every artifact carries it too) |
+| \`manifest.json\` | every file with its size and SHA-256, each artifact with the check it passed, each SBOM |
 
 ## Runtimes
 
@@ -53,45 +85,145 @@ ${SDKS.map((s) => `| ${s.folder} | ${s.runtime} |`).join('\n')}
 
 ## Installing from this archive
 
-Unpack it (\`tar -xzf orbit-sdk-${version}.tar.gz\`); \`<unpacked>\` below is the folder it creates.
+Unpack it with \`tar -xzf ${top}.tar.gz\`. Each block below is a shell session run from the folder that holds
+the unpacked \`${top}/\`; it makes a new project next to it, installs the SDK from its registry artifact (the
+same bytes the registry serves after publishing) and needs no network. After publishing, each SDK's own README
+shows the registry command. The SDK READMEs show configuration, authentication and an example per operation.
 
-**PHP** - add a path repository to your project's \`composer.json\` (the \`versions\` option gives the
-unpacked folder its version; without it Composer sees the folder as \`dev-main\`):
+**Python** - the wheel, into a new virtual environment (pip takes the SDK's dependencies from PyPI, or from
+the index or \`--find-links\` folder pip is configured with):
 
-\`\`\`json
+\`\`\`sh
+python3 -m venv orbit-python-demo
+orbit-python-demo/bin/pip install ${top}/${f.wheel}
+orbit-python-demo/bin/python -c 'from importlib.metadata import version; print("orbit-sdk", version("orbit-sdk"))'
+\`\`\`
+
+**TypeScript / JavaScript** - the npm package (no runtime dependencies):
+
+\`\`\`sh
+mkdir orbit-node-demo
+cd orbit-node-demo
+npm init --yes > /dev/null
+npm install --offline --no-audit --no-fund ../${top}/${f.npm}
+\`\`\`
+
+**Go** - the module through a file-based module proxy; \`GONOSUMDB\` because the checksum database only knows
+published versions (the \`go.sum\` lines are in \`manifest.json\`, under \`artifacts\`):
+
+\`\`\`sh
+mkdir orbit-go-demo
+cd orbit-go-demo
+go mod init example.com/orbit-go-demo
+export GOPROXY="file://$(cd ../${top}/${f.goProxy} && pwd)" GONOSUMDB=${f.goModule} GOFLAGS=-mod=mod
+go get ${f.goModule}@v${f.version}
+\`\`\`
+
+To work on the SDK's sources instead, \`go mod edit -replace=${f.goModule}=../${top}/go\` points the module
+path at the \`go/\` folder.
+
+**PHP** - the dist zip, unpacked into the project and installed through a Composer path repository. With
+Packagist, Composer fetches Guzzle and its dependencies as usual:
+
+<!-- not-runnable: needs Packagist for guzzlehttp/guzzle and its dependencies; the next block is the same install offline -->
+\`\`\`sh
+mkdir orbit-php-demo
+cd orbit-php-demo
+unzip -q ../${top}/${f.composer} -d orbit-sdk
+cat > composer.json <<'JSON'
 {
   "repositories": [
-    { "type": "path", "url": "<unpacked>/php", "options": { "symlink": false, "versions": { "orbit/orbit-sdk": "${version}" } } }
-  ]
+    {"type": "path", "url": "orbit-sdk", "options": {"symlink": false, "versions": {"orbit/orbit-sdk": "${f.version}"}}}
+  ],
+  "config": {"platform": {"php": "${f.phpPlatform}"}}
 }
+JSON
+composer require orbit/orbit-sdk:${f.version}
 \`\`\`
 
-then \`composer require orbit/orbit-sdk:${version}\` (Guzzle 7 and its dependencies come from Packagist as usual).
+\`config.platform\` makes Composer choose dependency versions that run on PHP ${f.phpPlatform.split('.').slice(0, 2).join('.')}, whatever PHP runs Composer
+itself; remove it to resolve for that PHP instead.
 
-**Python** - into your (virtual) environment:
+**PHP offline, with Debian's packages** - on Debian or Ubuntu, the dependencies can come from the distribution
+instead of Packagist (run once, as root):
+
+<!-- not-runnable: installs system packages as root -->
+\`\`\`sh
+apt-get install php-cli ${f.phpExtensions.filter((e) => e !== 'json').map((e) => `php-${e} `).join('')}composer unzip ${f.phpDebian.map((p) => p.debianPackage).join(' ')}
+\`\`\`
+
+Then each dependency is declared as a \`metapackage\` at the version Debian installed (Composer installs nothing
+for it) and Debian's own autoloaders are loaded; Packagist is switched off:
 
 \`\`\`sh
-pip install <unpacked>/python
+mkdir orbit-php-offline-demo
+cd orbit-php-offline-demo
+unzip -q ../${top}/${f.composer} -d orbit-sdk
+debian_version() { dpkg-query -W -f='\${Version}' "$1" | sed -e 's/^[0-9]*://' -e 's/[-+~].*//'; }
+cat > composer.json <<JSON
+{
+  "repositories": [
+    {"type": "path", "url": "orbit-sdk", "options": {"symlink": false, "versions": {"orbit/orbit-sdk": "${f.version}"}}},
+    {"type": "package", "package": [
+${phpPackages}
+    ]},
+    {"packagist.org": false}
+  ],
+  "autoload": {"files": [${phpAutoload}]},
+  "config": {"platform": {"php": "${f.phpPlatform}"}}
+}
+JSON
+composer require orbit/orbit-sdk:${f.version}
 \`\`\`
 
-**Go** - point the module path at the unpacked folder:
+## The servers
 
+**The reference server** implements every rule of the service in memory, with the QA sandbox under
+\`/__sandbox/\` (isolated worlds per \`Orbit-Sandbox\` header, clock, faults, request log; described in
+\`servers/${f.sandboxContract.split('/').pop()}\`). One file, no installation, Node.js 18 or later; \`PORT\` (default 4020) and
+\`HOST\` (default 127.0.0.1) choose where it listens, and it prints the seeded demo user and API key when it
+starts:
+
+<!-- not-runnable: starts a server that runs until it is stopped (the release suite starts it and runs a scenario against it) -->
 \`\`\`sh
-go mod edit -require=github.com/orbit-platform/orbit-sdk-go/v3@v${version} -replace=github.com/orbit-platform/orbit-sdk-go/v3=<unpacked>/go
-go mod tidy
+PORT=4020 node ${top}/${f.server}
 \`\`\`
 
-**TypeScript / JavaScript**:
+**The Prism mock** answers every operation of the shipped contract with its examples and validates requests
+(Prism ${f.prismVersion}, fetched by npx):
 
+<!-- not-runnable: starts a server that runs until it is stopped, and npx downloads Prism -->
 \`\`\`sh
-npm install <unpacked>/typescript/orbit-sdk-${version}.tgz
+npx @stoplight/prism-cli@${f.prismVersion} mock --port 4010 ${top}/openapi.yaml
 \`\`\`
-
-Each SDK's own README shows configuration, authentication and an example for every operation.
 
 ## Verifying
 
-\`sha256sum -c SHA256SUMS\` next to the archive checks the archive itself; \`manifest.json\` lists the
-SHA-256 of every file inside it.
+\`SHA256SUMS\` (and, for a signed release, \`SHA256SUMS.sig\`) come with the archive. From the folder that holds
+them and the archive, check the archive and its OpenSSH signature (\`allowed_signers\` holds the release key,
+published separately: \`releases@orbit.example namespaces="orbit-release" ssh-ed25519 AAAA...\`):
+
+<!-- not-runnable: needs the downloaded archive, SHA256SUMS, its signature and the published allowed_signers file -->
+\`\`\`sh
+sha256sum -c SHA256SUMS
+ssh-keygen -Y verify -f allowed_signers -I releases@orbit.example -n orbit-release -s SHA256SUMS.sig < SHA256SUMS
+\`\`\`
+
+The toolkit's \`npm run verify-release -- ${top}.tar.gz --allowed-signers allowed_signers\` does all of it and
+also checks every file against \`manifest.json\` and the archive's safety rules. Without the toolkit, this checks
+every unpacked file against \`manifest.json\`:
+
+\`\`\`sh
+cd ${top}
+node -e 'for (const f of require("./manifest.json").files) console.log(f.sha256 + "  " + f.path)' | sha256sum -c --quiet
+\`\`\`
+
+## Bills of materials
+
+| file | describes | components | made with |
+|---|---|---|---|
+${f.sboms.map((s) => `| \`${s.path}\` | ${s.subject} | ${s.components} | ${s.tool} |`).join('\n')}
+
+Components are the runtime dependencies at the versions this release was tested with, with their licences.
 `;
 }

@@ -41,7 +41,7 @@ function filesBelow(dir: string, keep: (name: string) => boolean): string[] {
 
 /** The package folder a file inside node_modules belongs to (the innermost node_modules names it). */
 function packageDir(file: string): string | undefined {
-  return /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(file)?.[1];
+  return /^((?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(file)?.[1];
 }
 
 const usesOwnUrl = (file: string) => /\.(m?[jt]s)$/.test(file) && readFileSync(file, 'utf8').includes('import.meta.url');
@@ -111,7 +111,7 @@ export interface BundleResult {
   /** The bundle's size in bytes. */
   size: number;
   /** The npm packages inside the bundle, as name@version, sorted. */
-  packages: { name: string; version: string; license: string; dir: string }[];
+  packages: { name: string; version: string; license: string }[];
   /** The embedded files, as repository paths. */
   embedded: string[];
 }
@@ -157,14 +157,15 @@ export async function bundleReferenceServer(outfile: string): Promise<BundleResu
   return { size: statSync(outfile).size, packages: bundledPackages(result.metafile!), embedded: embeddedPaths.map(repoPath) };
 }
 
-/** Every npm package that contributed to the bundle, with its licence (for the server's SBOM). */
+/** Every npm package that contributed to the bundle (once per name@version), with its licence (for the server's SBOM). */
 function bundledPackages(metafile: Metafile): BundleResult['packages'] {
   const found = new Map<string, BundleResult['packages'][number]>();
   for (const input of Object.keys(metafile.inputs)) {
     const dir = packageDir(input);
-    if (!dir || found.has(dir)) continue;
+    if (!dir) continue;
     const pkg = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
-    found.set(dir, { name: pkg.name, version: pkg.version, license: typeof pkg.license === 'string' ? pkg.license : '', dir });
+    const key = `${pkg.name}@${pkg.version}`;
+    if (!found.has(key)) found.set(key, { name: pkg.name, version: pkg.version, license: typeof pkg.license === 'string' ? pkg.license : '' });
   }
-  return [...found.values()].sort((a, b) => (a.name + a.version).localeCompare(b.name + b.version));
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
 }

