@@ -411,7 +411,7 @@ export const schemas: Readonly<Record<string, SchemaSpec>> = {
     closed: true,
     fields: [
       { name: 'algorithm', required: true, check: { kind: 'string' } },
-      { name: 'ciphertext', required: true, check: { kind: 'string', maxLength: 65536 } },
+      { name: 'ciphertext', required: true, check: { kind: 'string', pattern: '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', maxLength: 65536 } },
       { name: 'associated_data', check: { kind: 'string', maxLength: 256 } },
       { name: 'nonce', required: true, check: { kind: 'string', pattern: '^[0-9A-Za-z]{12}$', maxLength: 12 } },
       { name: 'original_type', required: true, check: { kind: 'string' } },

@@ -779,7 +779,7 @@ export interface ChatpayEncryptedResource {
   /**
    * Base64 of the AES-256-GCM ciphertext followed by its 16-byte tag; decrypts to a `ChatpayTransaction`.
    *
-   * (at most 65536 characters)
+   * (pattern `^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`; at most 65536 characters)
    */
   ciphertext: string;
   /**
