@@ -168,6 +168,8 @@ function signature(indent: string, asyncDef: boolean, name: string, sigs: Sig[],
   if (overload) out.push(`${indent}@overload`);
   out.push(`${indent}${asyncDef ? 'async ' : ''}def ${name}(`, `${indent}    self,`, `${indent}    *,`);
   for (const sig of sigs) out.push(`${indent}    ${sig.name}: ${sig.type}${sig.default !== undefined ? ` = ${sig.default}` : ''},`);
+  // Any other keyword is a type error for checkers (Never) and an InvalidArgumentError at run time.
+  out.push(`${indent}    **unknown: Never,`);
   out.push(`${indent}) -> ${ret}:${overload ? ' ...' : ''}`);
   return out;
 }
@@ -191,7 +193,7 @@ function argsDict(m: Method, params: Param[]): string {
     const value = m.stream && p.wireName === m.stream.param ? `True if ${paramName(p)} else None` : paramName(p);
     return `${JSON.stringify(p.wireName)}: ${value}`;
   });
-  return `{${entries.join(', ')}}`;
+  return `{${[...entries, '**unknown'].join(', ')}}`;
 }
 
 function callOptions(m: Method): string {
@@ -276,6 +278,7 @@ export function declarationOf(r: Resource, m: Method, model: SdkModel): string {
       continue;
     }
     if (/^(return|args =|if |def [a-z_]+_auto_paging)/.test(t) && !t.startsWith('def ')) continue;
+    if (t === '**unknown: Never,') continue;
     out.push(line.replace(/^ {4}/, ''));
   }
   // Overloaded methods: the overloads say it all; drop the implementation's signature.
@@ -292,7 +295,7 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
   for (const isAsync of [false, true]) {
     const cls = resourceClass(r, isAsync);
     const raw = `${cls}WithRawResponse`;
-    const lines = [`class ${cls}(${isAsync ? 'AsyncAPIResource' : 'SyncAPIResource'}):`, ...docstring(`${r.description || r.tag}${isAsync ? '\n\nThe async twin: every method is awaited.' : ''}`, '    '), ''];
+    const lines = [`class ${cls}(${isAsync ? 'AsyncAPIResource' : 'SyncAPIResource'}):`, ...docstring(`${firstParagraph(r.description) || r.tag}${isAsync ? '\n\nThe async twin: every method is awaited.' : ''}`, '    '), ''];
     lines.push('    @cached_property', `    def with_raw_response(self) -> "${raw}":`, '        """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${raw}(self)`);
     for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s));
     blocks.push(lines.join('\n'));

@@ -20,15 +20,16 @@ function typingImports(code: string, candidates: string[]): string[] {
 /** The import block of a generated module, from the names its body uses. */
 export function importBlock(body: string, own: Record<string, string[]>, localTypes: Set<string>, fromTypes: string): string {
   const lines: string[] = [];
+  if (/\bcached_property\b/.test(codeOnly(body))) lines.push('from functools import cached_property');
   const typing = typingImports(body, ['Any', 'Dict', 'List', 'Mapping', 'Optional', 'Sequence', 'Union', 'overload']);
   if (typing.length) lines.push(`from typing import ${typing.join(', ')}`);
-  const ext = typingImports(body, ['Annotated', 'Literal', 'Required', 'TypedDict']);
+  const ext = typingImports(body, ['Annotated', 'Literal', 'Never', 'Required', 'TypedDict']);
   lines.push('');
   if (/\bpydantic\./.test(codeOnly(body))) lines.push('import pydantic');
   if (/\bhttpx\./.test(codeOnly(body))) lines.push('import httpx');
   if (ext.length) lines.push(`from typing_extensions import ${ext.join(', ')}`);
   lines.push('');
-  for (const [module, names] of Object.entries(own)) {
+  for (const [module, names] of Object.entries(own).filter(([m]) => m !== 'functools')) {
     const used = names.filter((n) => new RegExp(`\\b${n}\\b`).test(codeOnly(body)));
     if (used.length) lines.push(`from ${module} import ${used.join(', ')}`);
   }

@@ -154,6 +154,10 @@ def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments
         for name, value in args.items():
             if value is not None and name not in own:
                 raise InvalidArgumentError(f"{op.name}: `{name}` is not a parameter when {op.discriminator} is {tag!r}", param=name)
+    accepted = {p.wire for p in params}
+    for name, value in args.items():
+        if name not in accepted and value is not None and name != op.discriminator:
+            raise InvalidArgumentError(f"{op.name}: `{name}` is not a parameter of this method", param=name)
     for param in params:
         value = args.get(param.wire)
         if value is None:

@@ -6,6 +6,7 @@ from orbit_sdk import InvalidArgumentError, Orbit
 from .conftest import Double, json_answer
 
 CASES = [
+    ("an unknown parameter", "pagee", lambda c: c.orders.list(pagee=2)),
     ("a pattern", "order_no", lambda c: c.orders.cancel(order_no="x")),
     ("a required value given as None", "order_no", lambda c: c.orders.delete(order_no=None)),
     ("the wrong JSON kind", "limit", lambda c: c.orders.list(limit="5")),
