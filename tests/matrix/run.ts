@@ -7,7 +7,7 @@
 //       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--base-url URL] [--validate]
 //
 // See tests/matrix/README.md for the servers, the concurrency bound, next-minor mode and --base-url.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSdkModel } from '../../generators/model/index.ts';
@@ -113,7 +113,39 @@ async function startServers(): Promise<void> {
   await Promise.all(tasks);
 }
 
+/** CPU ticks a process and its descendants used so far (Linux /proc; tsx runs the server in a child). */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + cpuTicks(child), 0);
+  } catch {
+    return 0;
+  }
+}
+const cpuSeconds = (pid: number) => `${(cpuTicks(pid) / 100).toFixed(1)} s`;
+
+/** A server process that died during the run, with its last output (Prism has crashed on odd input). */
+function died(name: string, server: RunningServer | undefined): string | undefined {
+  if (!server) return undefined;
+  try {
+    process.kill(server.pid, 0);
+    return undefined;
+  } catch {
+    return `${name} (pid ${server.pid}) exited during the run; its last output: ${server.output().trim().split('\n').slice(-15).join(' | ').slice(0, 3000)}`;
+  }
+}
+
 async function stopServers(): Promise<void> {
+  for (const [name, server] of [['reference server', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const) {
+    const why = died(name, server);
+    if (why) {
+      console.error(`matrix: ${why}`);
+      exitCode = 1;
+    }
+  }
+  const cpu = [['reference', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const;
+  log(`CPU used: ${cpu.filter(([, s]) => s).map(([name, s]) => `${name} ${cpuSeconds(s!.pid)}`).concat(`matrix ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(1)} s`).join(', ')}`);
   await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close()]);
 }
 
@@ -152,18 +184,14 @@ async function substitutesTable(prefix: string): Promise<Map<string, Set<string>
   return out;
 }
 
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+/** Runs `work` on every item, at most `limit` at a time, in the items' order of start. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!);
-      }
+      while (next < items.length) await work(items[next++]!);
     }),
   );
-  return out;
 }
 
 interface Phase {
@@ -174,7 +202,7 @@ interface Phase {
   seconds: number;
 }
 
-async function runPhase(name: string, limit: number, base: Omit<CellEnvironment, 'worldPrefix' | 'substitutes'> & { modeProblem?: string }): Promise<Phase> {
+async function runPhase(name: string, limit: number, base: Omit<CellEnvironment, 'worldPrefix' | 'substitutes'>): Promise<Phase> {
   const started = Date.now();
   const worldPrefix = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${name[0]}`;
   const cells = cellsFor(name[0]!);
@@ -193,15 +221,21 @@ async function runPhase(name: string, limit: number, base: Omit<CellEnvironment,
   let finished = 0;
   const byId = new Map<string, CellResult>();
   await pool(order, limit, async (cell) => {
-    const result = await (cell.mode === 'next-minor' && modeProblem
-      ? Promise.resolve<CellResult>({ cell, status: 'fail', failures: [modeProblem], ms: 0 })
-      : skipReason(cell)
-        ? Promise.resolve<CellResult>({ cell, status: 'skip', failures: [], reason: skipReason(cell), ms: 0 })
-        : runCell(cell, env));
+    const skip = skipReason(cell);
+    const result: CellResult =
+      cell.mode === 'next-minor' && modeProblem
+        ? { cell, status: 'fail', failures: [modeProblem], ms: 0 }
+        : skip
+          ? { cell, status: 'skip', failures: [], reason: skip, ms: 0 }
+          : await runCell(cell, env);
     byId.set(cell.id, result);
     finished++;
     if (finished % 50 === 0) log(`${name}: ${finished}/${cells.length} cells`);
   });
+  const ran = [...byId.values()].filter((r) => r.ms > 0);
+  const busy = ran.reduce((sum, r) => sum + r.ms, 0) / 1000;
+  const slowest = [...ran].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${r.cell.scenario.scenario.name} ${r.cell.runtime.id}${r.cell.mode === 'next-minor' ? ' next-minor' : ''} ${(r.ms / 1000).toFixed(1)} s`);
+  log(`${name}: cells busy ${busy.toFixed(1)} s in ${((Date.now() - started) / 1000).toFixed(1)} s of wall time; slowest: ${slowest.join(', ')}`);
   return { name, runtimeProblems: base.runtimeProblems, concurrency: limit, results: cells.map((c) => byId.get(c.id)!), seconds: (Date.now() - started) / 1000 };
 }
 
