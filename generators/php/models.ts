@@ -77,7 +77,17 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
   const body: string[] = [];
   if (type.fields.length) {
     body.push('    protected const FIELDS = [');
-    for (const f of type.fields) body.push(`        ${str(f.wireName)} => ${fieldDescriptor(f, model, input)},`);
+    for (const f of type.fields) {
+      const line = `        ${str(f.wireName)} => ${fieldDescriptor(f, model, input)},`;
+      if (line.length <= 120) body.push(line);
+      else {
+        // PSR-12's 120 columns: the descriptor one part per line, long constraints one per line.
+        const c = constraintsLiteral(f.constraints);
+        const entries = c.slice(1, -1).split(/, (?=')/);
+        body.push(`        ${str(f.wireName)} => [`, `            ${descriptor(f.type, model)},`, `            ${f.required},`);
+        body.push('            [', ...entries.map((e) => `                ${e},`), '            ],', '        ],');
+      }
+    }
     body.push('    ];');
   }
   if (input && type.additionalProperties === false) body.push('', '    /** Arguments of this type refuse fields the contract does not list. */', '    protected const CLOSED = true;');

@@ -25,7 +25,14 @@ class ChatpayEncryptedResource extends BaseModel
 {
     protected const FIELDS = [
         'algorithm' => ['string', true],
-        'ciphertext' => ['string', true, ['pattern' => '~^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$~u', 'maxLength' => 65536]],
+        'ciphertext' => [
+            'string',
+            true,
+            [
+                'pattern' => '~^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$~u',
+                'maxLength' => 65536,
+            ],
+        ],
         'associated_data' => ['string', false, ['maxLength' => 256]],
         'nonce' => ['string', true, ['pattern' => '~^[0-9A-Za-z]{12}$~u', 'maxLength' => 12]],
         'original_type' => ['string', true],

@@ -1,0 +1,68 @@
+// The PHP generator: deterministic output, the rules reaching Constants.php, one class per type a caller
+// meets, PHP spellings (enum constants, resource and model names that collide), runnable example programs.
+import { describe, expect, it } from 'vitest';
+import { readContract } from '../../model/contract.ts';
+import { buildSdkModel, loadSdkModel } from '../../model/index.ts';
+import { generator } from '../generate.ts';
+
+const model = loadSdkModel();
+const files = () => new Map(generator.generate(model).map((f) => [f.path, f.content] as [string, string]));
+
+describe('generators/php', () => {
+  it('is deterministic', async () => {
+    expect([...(await files())]).toEqual([...(await files())]);
+  });
+
+  it('states every runtime rule in src/Generated/Constants.php, and a changed rule changes it', () => {
+    const constants = files().get('src/Generated/Constants.php')!;
+    expect(constants).toContain(`public const RETRY_STATUSES = [${model.runtime.retry.statuses.join(', ')}];`);
+    expect(constants).toContain(`public const RETRY_AFTER_MAX_SECONDS = ${model.runtime.retry.retryAfter.maxSeconds}.0;`);
+    expect(constants).toContain(`public const IDEMPOTENCY_HEADER = '${model.runtime.idempotency.header}';`);
+    expect(constants).toContain("'retry-after-ms' => 'milliseconds'");
+    for (const kind of model.runtime.errors) expect(constants).toContain(`${kind.name}Exception::class`);
+
+    const doc = readContract();
+    doc['x-sdk-runtime'].retry.retry_after.max_seconds = 42;
+    doc['x-sdk-runtime'].retry.statuses = [429, 503];
+    const changed = new Map(generator.generate(buildSdkModel(doc)).map((f) => [f.path, f.content] as [string, string]));
+    expect(changed.get('src/Generated/Constants.php')).toContain('public const RETRY_AFTER_MAX_SECONDS = 42.0;');
+    expect(changed.get('src/Generated/Constants.php')).toContain('public const RETRY_STATUSES = [429, 503];');
+  });
+
+  it('writes a model per answer object and nested argument object, an exception per error kind, a class per resource', () => {
+    const out = files();
+    for (const type of model.types) {
+      const path = `src/Models/${type.name.pascal}.php`;
+      if (type.kind === 'enum' || (type.kind === 'object' && type.usage.output)) expect(out.has(path), path).toBe(true);
+    }
+    expect(out.has('src/Models/MoneyInput.php')).toBe(true); // nested in deduct's arguments
+    expect(out.has('src/Models/CreatePaymentRequest.php')).toBe(false); // a body: its fields are the parameters
+    for (const kind of [...model.runtime.errors, ...model.runtime.clientErrors]) expect(out.has(`src/Exception/${kind.name}Exception.php`)).toBe(true);
+    for (const resource of model.resources) expect(out.has(`src/Resources/${resource.name.pascal}.php`)).toBe(true);
+    expect(out.get('src/Exception/InvalidArgumentException.php')).toContain('extends \\InvalidArgumentException implements OrbitException');
+    expect(out.get('src/Exception/APITimeoutException.php')).toContain('extends APIConnectionException');
+  });
+
+  it('spells PHP names: enum constants, models beside resources of the same name', () => {
+    const out = files();
+    expect(out.get('src/Models/ImageSize.php')).toContain("public const SIZE_256X256 = '256x256';");
+    expect(out.get('src/Models/OrderStatus.php')).toContain("public const PENDING = 'pending';");
+    // The resource Distribution answers the model Distribution: models are named through their namespace.
+    expect(out.get('src/Resources/Distribution.php')).toContain('public function retrieve(array $params = [], array $options = []): Models\\Distribution');
+    expect(out.get('src/Resources/Distribution.php')).not.toMatch(/^use Orbit\\Sdk\\Models\\Distribution;/m);
+    expect(out.get('src/Client.php')).toContain('$this->auth->unifiedLogin($body, $options);');
+  });
+
+  it('renders api.md and README.md with complete programs and nothing left to fill in', () => {
+    const out = files();
+    const api = out.get('api.md')!;
+    const readme = out.get('README.md')!;
+    expect(readme).not.toMatch(/\{\{\w+\}\}/);
+    expect(api).toContain("$payment = $client->payments->create(['package_id' => 'pkg_vip30d00000001', 'provider' => 'chatpay']);");
+    expect(api).toContain("$result = $client->orders->cancel(['order_no' => $payment->order->order_no]);");
+    const blocks = [...api.matchAll(/(<!-- not-runnable[^\n]*\n)?```php\n([\s\S]*?)```/g)];
+    const runnable = blocks.filter((b) => !b[1]);
+    expect(runnable.length).toBeGreaterThan(15);
+    for (const b of runnable) expect(b[2]).toMatch(/^<\?php\n\nrequire 'vendor\/autoload\.php';\n/);
+  });
+});
