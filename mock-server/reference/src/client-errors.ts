@@ -7,13 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { requestLimits } from './contract.ts';
 import { errorBody } from './errors.ts';
 import { requestId } from './ids.ts';
 import { bucketOf, countRequest, rateLimitHeaders } from './rate-limit.ts';
 import { EXPOSED } from './cors.ts';
 
-/** Largest header section (request line and headers) the server reads; Node's default, stated. */
-export const MAX_HEADER_BYTES = 16 * 1024;
+/** Largest header section (request line and headers) the server reads: the contract's x-request-limits header_bytes. */
+export const MAX_HEADER_BYTES = requestLimits().header_bytes;
 
 function answer(error: NodeJS.ErrnoException): { code: string; message: string } {
   switch (error.code) {

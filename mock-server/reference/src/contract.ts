@@ -71,6 +71,23 @@ export function operations(spec: Spec = loadSpec()): OperationInfo[] {
   return out;
 }
 
+export interface RequestLimits {
+  /** The request line and every header, as Node's HTTP parser counts them. */
+  header_bytes: number;
+  body_bytes: number;
+  /** Nesting of objects and arrays in a JSON body. */
+  json_depth: number;
+}
+
+/** The contract's `x-request-limits` (its "Limits and encodings" convention). */
+export function requestLimits(): RequestLimits {
+  const limits = loadSpec()['x-request-limits'] as RequestLimits | undefined;
+  if (!limits || ![limits.header_bytes, limits.body_bytes, limits.json_depth].every((n) => Number.isInteger(n) && n > 0)) {
+    throw new Error('openapi/openapi.yaml lacks x-request-limits {header_bytes, body_bytes, json_depth}');
+  }
+  return limits;
+}
+
 let contractOps: Map<string, OperationInfo> | undefined;
 
 /** The contract's operations by operationId. */

@@ -1,11 +1,13 @@
 // What JSON.parse lets through but a request body must not carry: a UTF-8 byte order mark (RFC 8259
 // forbids sending one), bytes that are not UTF-8 (decoding would silently turn them into U+FFFD),
-// nesting deeper than MAX_JSON_DEPTH (an attacker's 10,000 levels cost every later recursive step),
+// nesting deeper than the contract's json_depth (10,000 levels would cost every later recursive step),
 // and a key twice in one object (JSON.parse keeps the last one, a proxy or signature check may
 // have seen the first). One iterative pass over the text; syntax errors are left to JSON.parse.
 
-/** Deepest nesting of objects and arrays a request body may have (the contract's bodies need 4). */
-export const MAX_JSON_DEPTH = 64;
+import { requestLimits } from './contract.ts';
+
+/** Deepest nesting of objects and arrays a request body may have (the contract's x-request-limits). */
+export const MAX_JSON_DEPTH = requestLimits().json_depth;
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

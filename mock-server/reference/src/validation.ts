@@ -4,8 +4,8 @@
 //     a discriminated `oneOf` (the login modes) is validated against the one branch its
 //     discriminator names, so the error is about that branch (missing_parameter naming the field);
 //   - query, path and headers: types coerced (`?limit=20` is the integer 20), but an integer must be
-//     written in plain decimal: ajv's coercion (Number()) would also take `0x10`, `0b11`, `1e1`,
-//     `+5`, ` 5`, `5.0` and `0o7`, which the contract's `type: integer` does not mean.
+//     written in plain decimal as the contract's "Limits and encodings" convention says: ajv's
+//     coercion (Number()) would also take `0x10`, `0b11`, `1e1`, `+5`, ` 5`, `5.0`, `0o7`, `01`, `-0`.
 // Also compiles named contract schemas (e.g. ChatpayTransaction for a decrypted notification).
 import AjvModule, { type Ajv as AjvInstance, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
@@ -89,8 +89,8 @@ function forAjvDiscriminators(node: unknown): unknown {
   return out;
 }
 
-/** A whole number in plain decimal: optional minus, digits; nothing else (no sign +, exponent, base prefix, spaces or fraction). */
-export const PLAIN_DECIMAL = /^-?[0-9]+$/;
+/** A whole number in plain decimal: digits without a leading zero, a minus for negatives; no +, exponent, prefix, spaces or fraction. */
+export const PLAIN_DECIMAL = /^(0|-?[1-9][0-9]*)$/;
 
 interface Issue {
   keyword: string;

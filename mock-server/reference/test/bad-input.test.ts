@@ -23,9 +23,9 @@ function expectError(res: { status: number; json: () => any; headers: Record<str
 }
 
 describe('integer query parameters', () => {
-  it('accept only plain decimal digits (0x10, 0b11, 1e1, +5, " 5", 5.0, 0o7 are 400 invalid_parameter)', async () => {
+  it('accept only plain decimal digits (0x10, 0b11, 1e1, +5, " 5", 5.0, 0o7, 01, -0 are 400 invalid_parameter)', async () => {
     for (const name of ['page', 'limit']) {
-      for (const value of ['0x10', '0b11', '1e1', '%2B5', '%205', '5.0', '0o7', '', '5%20', '1_0']) {
+      for (const value of ['0x10', '0b11', '1e1', '%2B5', '%205', '5.0', '0o7', '', '5%20', '1_0', '01', '-0', '%EF%BC%95']) {
         const res = await h.get(`/api/user/orders?${name}=${value}`, { token });
         expectError(res, 'invalid_parameter');
         expect(res.json().error.param, `${name}=${value}`).toBe(name);

@@ -5,10 +5,12 @@
 // 400 invalid_parameter; a body over BODY_LIMIT 400 request_too_large (plugins/errors.ts).
 import type { FastifyInstance } from 'fastify';
 import { appWide } from '../context.ts';
+import { requestLimits } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { decodeUtf8, structuralProblem } from '../json-guard.ts';
 
-export const BODY_LIMIT = 8 * 1024 * 1024;
+/** The contract's x-request-limits body_bytes. */
+export const BODY_LIMIT = requestLimits().body_bytes;
 
 const invalidJson = (message: string) => new ApiError(400, 'invalid_json', message);
 
