@@ -20,21 +20,21 @@ function checkGetters(model: SdkModel): void {
   }
 }
 
-export const generator: SdkGenerator = {
-  language: 'php',
-  generate(model: SdkModel): GeneratedFile[] {
-    checkGetters(model);
-    const files: GeneratedFile[] = [
-      { path: 'src/Generated/Constants.php', content: emitConstants(model) },
-      { path: 'src/Client.php', content: emitClient(model) },
-      { path: 'api.md', content: emitApiDoc(model) },
-      { path: 'README.md', content: emitReadme(model) },
-    ];
-    for (const kind of model.runtime.errors) files.push({ path: `src/Exception/${errorClass(kind)}.php`, content: emitErrorClass(kind) });
-    for (const kind of model.runtime.clientErrors) files.push({ path: `src/Exception/${clientErrorClass(kind)}.php`, content: emitClientErrorClass(kind) });
-    for (const type of modelTypes(model)) files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitModel(type, model) });
-    for (const type of model.types) if (type.kind === 'enum') files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitEnum(type) });
-    for (const resource of model.resources) files.push({ path: `src/Resources/${resourceClass(resource)}.php`, content: emitResource(resource, model) });
-    return files;
-  },
-};
+/** Every generated file of sdks/php. */
+export function generatePhp(model: SdkModel): GeneratedFile[] {
+  checkGetters(model);
+  const files: GeneratedFile[] = [
+    { path: 'src/Generated/Constants.php', content: emitConstants(model) },
+    { path: 'src/Client.php', content: emitClient(model) },
+    { path: 'api.md', content: emitApiDoc(model) },
+    { path: 'README.md', content: emitReadme(model) },
+  ];
+  for (const kind of model.runtime.errors) files.push({ path: `src/Exception/${errorClass(kind)}.php`, content: emitErrorClass(kind) });
+  for (const kind of model.runtime.clientErrors) files.push({ path: `src/Exception/${clientErrorClass(kind)}.php`, content: emitClientErrorClass(kind) });
+  for (const type of modelTypes(model)) files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitModel(type, model) });
+  for (const type of model.types) if (type.kind === 'enum') files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitEnum(type) });
+  for (const resource of model.resources) files.push({ path: `src/Resources/${resourceClass(resource)}.php`, content: emitResource(resource, model) });
+  return files;
+}
+
+export const generator: SdkGenerator = { language: 'php', generate: generatePhp };
