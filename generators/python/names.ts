@@ -164,3 +164,9 @@ export function docstring(text: string, indent: string): string[] {
   if (lines.length === 1 && lines[0]!.length + 6 <= 118) return [`${indent}"""${lines[0]!.trim()}"""`];
   return [`${indent}"""${lines[0]!.trim()}`, ...lines.slice(1), `${indent}"""`];
 }
+
+/** One `name: description` entry of a docstring's Args section (continuation lines indented). */
+export function argDoc(text: string, indent: string): string[] {
+  const lines = docText(text, indent).filter((l) => l.trim());
+  return lines.map((l, i) => (i === 0 ? l : `    ${l}`));
+}

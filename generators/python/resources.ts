@@ -4,7 +4,7 @@
 // AsyncOrbit with the same resources).
 import type { GeneratedFile } from '../lib/generator.ts';
 import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
-import { allParams, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
+import { allParams, argDoc, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
 import { HEADER, importBlock } from './types.ts';
 
 // ---------------------------------------------------------------- _operations.py
@@ -184,7 +184,7 @@ function methodDoc(m: Method, params: Param[], extra: string): string[] {
   const lines = docstring(text, '        ');
   if (!args.length) return lines;
   const body = lines.length === 1 ? [lines[0]!.replace(/"""$/, '').replace(/^(\s*)"""/, '$1"""')] : lines.slice(0, -1);
-  const argLines = ['', '        Args:', ...args.flatMap((a) => docstring(a, '            ').map((l) => l.replace(/^(\s*)"""|"""$/g, '$1')))];
+  const argLines = ['', '        Args:', ...args.flatMap((a) => argDoc(a, '            '))];
   return [...body, ...argLines, '        """'];
 }
 
@@ -393,7 +393,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       ['log_level', `${rt.log.levels.join(', ')}: lines on the \`orbit_sdk\` logger. Default: \`${env.log}\`, else off.`],
       ['on_session', 'Called with the session whenever the client stores new tokens (a login or a refresh).'],
     ];
-    for (const [n, d] of args) lines.push(...docstring(`${n}: ${d}`, '            ').map((l) => l.replace(/^(\s*)"""|"""$/g, '$1')));
+    for (const [n, d] of args) lines.push(...argDoc(`${n}: ${d}`, '            '));
     lines.push('        """');
     lines.push(
       '        super().__init__(',

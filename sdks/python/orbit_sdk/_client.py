@@ -49,23 +49,18 @@ class Orbit(SyncAPIClient):
 
         Args:
             base_url: Address of the service, without a trailing slash. Default: `ORBIT_BASE_URL`, else
-            https://api.orbit.example.
-
+                https://api.orbit.example.
             access_token: Login token sent to the operations that need a login. Default: `ORBIT_ACCESS_TOKEN`.
-            The login methods set it.
-
+                The login methods set it.
             refresh_token: Refresh token of the session, used to renew the login token once on a 401. The
-            login methods set it.
-
+                login methods set it.
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
             timeout: Seconds each attempt may take. Default: `ORBIT_TIMEOUT`, else 60.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
-            `ORBIT_MAX_RETRIES`, else 2.
-
+                `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
             default_headers: Headers sent with every request; a None value removes a header the SDK would
-            send.
-
+                send.
             http_client: Your own httpx.Client (proxies, certificates, transports); the SDK does not close it.
             log_level: off, info, debug: lines on the `orbit_sdk` logger. Default: `ORBIT_LOG`, else off.
             on_session: Called with the session whenever the client stores new tokens (a login or a refresh).
@@ -184,26 +179,20 @@ class AsyncOrbit(AsyncAPIClient):
 
         Args:
             base_url: Address of the service, without a trailing slash. Default: `ORBIT_BASE_URL`, else
-            https://api.orbit.example.
-
+                https://api.orbit.example.
             access_token: Login token sent to the operations that need a login. Default: `ORBIT_ACCESS_TOKEN`.
-            The login methods set it.
-
+                The login methods set it.
             refresh_token: Refresh token of the session, used to renew the login token once on a 401. The
-            login methods set it.
-
+                login methods set it.
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
             timeout: Seconds each attempt may take. Default: `ORBIT_TIMEOUT`, else 60.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
-            `ORBIT_MAX_RETRIES`, else 2.
-
+                `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
             default_headers: Headers sent with every request; a None value removes a header the SDK would
-            send.
-
+                send.
             http_client: Your own httpx.AsyncClient (proxies, certificates, transports); the SDK does not
-            close it.
-
+                close it.
             log_level: off, info, debug: lines on the `orbit_sdk` logger. Default: `ORBIT_LOG`, else off.
             on_session: Called with the session whenever the client stores new tokens (a login or a refresh).
         """

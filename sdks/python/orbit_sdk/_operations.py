@@ -36,7 +36,7 @@ _CHATPAY_ENCRYPTED_RESOURCE = Check(
     "object",
     fields={
         "algorithm": (True, Check("literal", value="AEAD_AES_256_GCM")),
-        "ciphertext": (True, Check("string", max_length=65536)),
+        "ciphertext": (True, Check("string", pattern="^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", max_length=65536)),
         "associated_data": (False, Check("string", max_length=256)),
         "nonce": (True, Check("string", pattern="^[0-9A-Za-z]{12}$", max_length=12)),
         "original_type": (True, Check("literal", value="transaction")),

@@ -96,8 +96,7 @@ class AiResource(SyncAPIResource):
 
         Args:
             amount: An amount of money sent to the service. The service settles only in CNY, so `currency` is
-            `CNY`.
-
+                `CNY`.
             reason: What the charge is for; shown to the user.
             reference: The caller's own reference for the charge.
         """
@@ -183,8 +182,7 @@ class AsyncAiResource(AsyncAPIResource):
 
         Args:
             amount: An amount of money sent to the service. The service settles only in CNY, so `currency` is
-            `CNY`.
-
+                `CNY`.
             reason: What the charge is for; shown to the user.
             reference: The caller's own reference for the charge.
         """

@@ -66,8 +66,7 @@ class DistributionResource(SyncAPIResource):
 
         Args:
             amount: An amount of money sent to the service. The service settles only in CNY, so `currency` is
-            `CNY`.
-
+                `CNY`.
             method: method
             account: The payee's account at the chosen provider.
             real_name: The payee's real name, when the provider requires it.
@@ -126,8 +125,7 @@ class AsyncDistributionResource(AsyncAPIResource):
 
         Args:
             amount: An amount of money sent to the service. The service settles only in CNY, so `currency` is
-            `CNY`.
-
+                `CNY`.
             method: method
             account: The payee's account at the chosen provider.
             real_name: The payee's real name, when the provider requires it.

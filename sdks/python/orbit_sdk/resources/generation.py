@@ -148,8 +148,7 @@ class GenerationResource(SyncAPIResource):
             n: Number of images.
             size: size
             response_format: `b64_json`: each image inline as base64 PNG bytes; `url`: an address to fetch it
-            from.
-
+                from.
         """
         return self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
 
@@ -310,8 +309,7 @@ class AsyncGenerationResource(AsyncAPIResource):
             n: Number of images.
             size: size
             response_format: `b64_json`: each image inline as base64 PNG bytes; `url`: an address to fetch it
-            from.
-
+                from.
         """
         return await self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
 

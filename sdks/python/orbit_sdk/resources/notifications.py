@@ -107,8 +107,7 @@ class NotificationsResource(SyncAPIResource):
             trade_no: trade_no
             out_trade_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
             trade_status: `TRADE_SUCCESS` and `TRADE_FINISHED` pay the order; the others are acknowledged and
-            change nothing.
-
+                change nothing.
             total_amount: The provider's decimal amount in yuan with two decimals, e.g. `29.90`.
             receipt_amount: receipt_amount
             buyer_id: buyer_id
@@ -209,8 +208,7 @@ class AsyncNotificationsResource(AsyncAPIResource):
             trade_no: trade_no
             out_trade_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
             trade_status: `TRADE_SUCCESS` and `TRADE_FINISHED` pay the order; the others are acknowledged and
-            change nothing.
-
+                change nothing.
             total_amount: The provider's decimal amount in yuan with two decimals, e.g. `29.90`.
             receipt_amount: receipt_amount
             buyer_id: buyer_id

@@ -73,8 +73,7 @@ class PaymentsResource(SyncAPIResource):
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
             h5_type: The kind of mobile browser the page opens in.
             client_ip: The payer's IP address (IPv4 or IPv6), which the provider checks against the page's
-            visitor.
-
+                visitor.
         """
         return self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
 
@@ -138,8 +137,7 @@ class AsyncPaymentsResource(AsyncAPIResource):
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
             h5_type: The kind of mobile browser the page opens in.
             client_ip: The payer's IP address (IPv4 or IPv6), which the provider checks against the page's
-            visitor.
-
+                visitor.
         """
         return await self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
 
