@@ -198,8 +198,8 @@ function emitMethod(method: Method, model: SdkModel): string[] {
 
 export function emitResource(resource: Resource, model: SdkModel): string {
   const cls = resourceClass(resource);
-  const imports = ['Orbit\\Sdk\\Core\\Resource', 'Orbit\\Sdk\\Exception\\OrbitException', ...resource.methods.flatMap((m) => methodImports(m, model))];
-  const body: string[] = ['/**', ...docLines(resource.description ? summaryOf(resource.description) : `The ${resource.tag} operations.`, ' * '), ' */', `class ${cls} extends Resource`, '{'];
+  const imports = ['Orbit\\Sdk\\Core\\BaseResource', 'Orbit\\Sdk\\Exception\\OrbitException', ...resource.methods.flatMap((m) => methodImports(m, model))];
+  const body: string[] = ['/**', ...docLines(resource.description ? summaryOf(resource.description) : `The ${resource.tag} operations.`, ' * '), ' */', `class ${cls} extends BaseResource`, '{'];
   const parts: string[][] = [];
   for (const m of resource.methods) parts.push(emitSpec(m, model));
   for (const m of resource.methods) parts.push(emitMethod(m, model));

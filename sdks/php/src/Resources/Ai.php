@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * Routed chat for logged-in users, the model list and the balance charge (deduct) operation.
  */
-class Ai extends Resource
+class Ai extends BaseResource
 {
     private const LIST_MODELS = [
         'id' => 'listModels',

@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * SMS codes and the login operations. Every login answers with the same `AuthSession`.
  */
-class Auth extends Resource
+class Auth extends BaseResource
 {
     private const SEND_SMS_CODE = [
         'id' => 'sendSmsCode',

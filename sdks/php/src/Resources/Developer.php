@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * The developer programme - registration, applications, usage statistics and revenue share.
  */
-class Developer extends Resource
+class Developer extends BaseResource
 {
     private const REGISTER = [
         'id' => 'registerDeveloper',

@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * Referral (distribution) data and withdrawal of referral earnings.
  */
-class Distribution extends Resource
+class Distribution extends BaseResource
 {
     private const RETRIEVE = [
         'id' => 'getDistribution',

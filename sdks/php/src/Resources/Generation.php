@@ -7,8 +7,8 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Core\BinaryResponse;
-use Orbit\Sdk\Core\Resource;
 use Orbit\Sdk\Core\Stream;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
@@ -18,7 +18,7 @@ use Orbit\Sdk\Models;
  * key. Every call is recorded for the key's owner and counts towards their statistics and revenue
  * share.
  */
-class Generation extends Resource
+class Generation extends BaseResource
 {
     private const CREATE_CHAT_COMPLETION = [
         'id' => 'createChatCompletion',

@@ -7,7 +7,7 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
@@ -18,7 +18,7 @@ use Orbit\Sdk\Models;
  * minutes (by their signed timestamp) are refused as stale, so a captured notification cannot be
  * replayed later. The SDKs expose them for completeness and for testing integrations.
  */
-class Notifications extends Resource
+class Notifications extends BaseResource
 {
     private const CHATPAY = [
         'id' => 'notifyChatpay',

@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * The current user's orders: list, cancel, delete. Added on 2026-05-26.
  */
-class Orders extends Resource
+class Orders extends BaseResource
 {
     private const LIST = [
         'id' => 'listOrders',

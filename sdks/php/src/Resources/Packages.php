@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * Purchasable packages (membership, credits, balance top-ups).
  */
-class Packages extends Resource
+class Packages extends BaseResource
 {
     private const LIST = [
         'id' => 'listPackages',

@@ -7,14 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Resources;
 
-use Orbit\Sdk\Core\Resource;
+use Orbit\Sdk\Core\BaseResource;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Models;
 
 /**
  * Create a payment order and start a messaging-app (chatpay) H5 payment.
  */
-class Payments extends Resource
+class Payments extends BaseResource
 {
     private const CREATE = [
         'id' => 'createPayment',

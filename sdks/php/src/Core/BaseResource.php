@@ -8,7 +8,7 @@ namespace Orbit\Sdk\Core;
  * The base of the generated resources (src/Resources): each method hands its operation's metadata to
  * the client's request core.
  */
-abstract class Resource
+abstract class BaseResource
 {
     protected BaseClient $client;
 
