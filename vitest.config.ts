@@ -14,8 +14,11 @@ export default defineConfig({
       { test: { name: 'sdk-typescript', include: ['sdks/typescript/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 } },
       // The matrix's own code (scenario language, validation, driver protocol); the matrix itself is tests/matrix/run.ts.
       { test: { name: 'matrix', include: ['tests/matrix/test/**/*.test.ts'] } },
-      // The release archive (issue 7): two release runs, safety, installs from the archive; minutes, one file at a time.
+      // The release archive (issues 7, 16): two release runs, artifacts, SBOMs, verify-release, installs from the
+      // archive against its bundled server; minutes, one file at a time.
       { test: { name: 'release', include: ['tests/release/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false } },
+      // The hosted-CI workflow: one job per suite, actionlint.
+      { test: { name: 'ci-workflow', include: ['tests/ci/**/*.test.ts'] } },
     ],
   },
 });

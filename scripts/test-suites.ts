@@ -61,7 +61,12 @@ export const suites: Suite[] = [
   // SDK drivers on every runtime, against the Prism mock and the reference server (behind `prism proxy`, and in next-minor
   // mode), one sandbox world per cell, cells concurrently; fails on a failed cell or a contract violation; prints the wall time.
   { name: 'matrix', command: 'bash', args: ['-c', 'npx vitest run --project matrix && npx tsx tests/matrix/run.ts'] },
-  // The release archive (issue 7): two release runs byte-identical, archiveProblems() and its failure cases, manifest
-  // and README checks, then each SDK installed from the unpacked archive on its floor runtime against a Prism mock.
+  // The release archive (issues 7, 16): two release runs byte-identical artifact by artifact (one signed), each registry
+  // artifact checked by its ecosystem's tool with LICENSE and release notes inside, valid SBOMs listing every runtime
+  // dependency, verify-release (and its failure cases), the publish rehearsal, archiveProblems() and its failure cases,
+  // the links of the unpacked archive; then every runnable block of the archive README runs as written, each SDK
+  // installed from its artifact on its floor runtime calls the reference server bundled in the archive (Node 18).
   { name: 'release', command: 'npx', args: ['vitest', 'run', '--project', 'release'] },
+  // The hosted-CI workflow (.github/workflows/ci.yml): one job per suite above, caches, actionlint finds nothing.
+  { name: 'ci-workflow', command: 'npx', args: ['vitest', 'run', '--project', 'ci-workflow'] },
 ];

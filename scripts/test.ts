@@ -1,12 +1,13 @@
 // `npm test`: runs every suite registered in scripts/test-suites.ts, in order, and prints one table.
-// `npm test -- <name>...` runs only the suites whose names contain one of the words.
+// `npm test -- <name>...` runs only the suites whose names contain one of the words; `=<name>` selects exactly
+// that suite (the hosted CI runs one suite per job: `sdk-go` alone, without `sdk-go-floor`).
 // A suite whose toolchain is missing fails; nothing is skipped silently.
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/paths.ts';
 import { suites } from './test-suites.ts';
 
 const filters = process.argv.slice(2);
-const selected = filters.length ? suites.filter((s) => filters.some((f) => s.name.includes(f))) : suites;
+const selected = filters.length ? suites.filter((s) => filters.some((f) => (f.startsWith('=') ? s.name === f.slice(1) : s.name.includes(f)))) : suites;
 if (selected.length === 0) {
   console.error(`test: no suite matches ${filters.join(', ')}; suites: ${suites.map((s) => s.name).join(', ')}`);
   process.exit(2);
