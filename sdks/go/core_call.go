@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"io/ioutil"
 	"net/http"
 	"strconv"
 	"strings"
@@ -206,17 +207,22 @@ func (c *core) attempt(ctx context.Context, s *settings, method, url string, bod
 		cancel()
 		return nil, nil, nil, c.noAnswer(ctx, s, atomic.LoadInt32(&timedOut) == 1, err)
 	}
-	var reader io.Reader
-	if body != nil {
-		reader = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(actx, method, url, reader)
+	req, err := http.NewRequestWithContext(actx, method, url, nil)
 	if err != nil {
 		stop()
 		cancel()
 		return nil, nil, nil, invalidArgument("", "cannot build the request: %v", err)
 	}
 	req.Header = header
+	// net/http's Transport replays a request on its own when a reused keep-alive connection dies, if
+	// the request has no body or a GetBody (and is a GET or carries an Idempotency-Key). That replay
+	// would be an attempt the retry rules do not count, so every request gets a body without GetBody
+	// (an empty one when there is none, which net/http then sends as no body).
+	if body != nil {
+		req.Body, req.ContentLength = ioutil.NopCloser(bytes.NewReader(body)), int64(len(body))
+	} else {
+		req.Body = ioutil.NopCloser(bytes.NewReader(nil))
+	}
 	resp, err := s.httpClient.Do(req)
 	if err != nil {
 		return fail(err)

@@ -247,3 +247,36 @@ func equalDurations(a, b []time.Duration) bool {
 	}
 	return true
 }
+
+// net/http replays a GET on its own when a reused keep-alive connection is dropped; the SDK must not
+// let it, or the rules' attempt count would be wrong.
+func TestNoHiddenTransportRetryOnAReusedConnection(t *testing.T) {
+	for _, method := range []string{"GET", "POST"} {
+		d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+			if n == 2 {
+				conn, _, _ := w.(http.Hijacker).Hijack()
+				conn.Close()
+				return
+			}
+			jsonAnswer(w, 200, paymentJSON)
+		})
+		client, _ := testClient(t, d, option.WithMaxRetries(0), option.WithAccessToken("t"))
+		call := func() error {
+			if method == "GET" {
+				_, err := client.Packages.List(context.Background(), nil)
+				return err
+			}
+			_, err := client.Payments.Create(context.Background(), &PaymentCreateParams{PackageID: "pkg_vip30d00000001", Provider: PaymentProviderChatpay})
+			return err
+		}
+		if err := call(); err != nil { // opens the keep-alive connection
+			t.Fatal(err)
+		}
+		if err := call(); !errors.Is(err, ErrAPIConnection) {
+			t.Fatalf("%s: got %v, want APIConnection", method, err)
+		}
+		if n := len(d.received()); n != 2 {
+			t.Fatalf("%s: the server saw %d requests, want 2 (no retry without the rules)", method, n)
+		}
+	}
+}

@@ -1,842 +1,394 @@
-// Matrix runner for the Go SDK (github.com/orbit-platform/orbit-sdk-go/v3, package orbit).
+// The matrix driver of the Go SDK (docs/sdk-design.md §6): reads one JSON request per line on standard
+// input, maps it onto the SDK's public API and writes one JSON answer per line on standard output
+// (anything else goes to standard error); exits 0 at the end of the input.
 //
-// Reads scenario files and runs every step through the SDK's public API, found by reflection:
-// `<tag>.<method>` becomes the exported resource field and method of the client (client.Orders.Cancel);
-// the method's parameters are filled from the step's params by type: context.Context, the JSON body
-// struct (each field set by its json tag, so a body field the SDK does not know fails the step), the
-// optional *XxxParams struct (query and header parameters by json tag), required header strings in
-// contract order, and RequestOptions for the step's headers, retries and idempotency key. A streamed
-// step calls the method's <Method>Stream variant and reads its events until the end marker. A new scenario runs
-// without a code change. Prints one JSON line per scenario: {"scenario", "ok", "failures", "steps", "ms"}.
-//
-//	go run . --base-url URL [--sandbox-url URL] --target mock|reference --operations operations.json [--job ID] scenario.json...
+// The mapping, and nothing more:
+//   - a client per name, created at its first call from clientOptions with orbit.NewClient and the
+//     option package; the SDK's log sink (option.WithLogger) collects each call's lines;
+//   - resource and method: the Client field and the service method whose names equal the protocol's
+//     ignoring case (orders → Orders, sendSmsCode → SendSMSCode); autoPaging calls <Method>AutoPaging,
+//     stream calls <Method>Stream;
+//   - params: decoded into the method's params struct through its json tags (the contract's names);
+//     a parameter the struct does not have, or a value of the wrong JSON kind, cannot be written in Go
+//     at all (the compiler refuses it), so the driver reports it as the SDK's own argument error, an
+//     *orbit.RequestError of kind InvalidArgument, before calling anything;
+//   - options: option.WithHeader, WithMaxRetries, WithTimeout, WithIdempotencyKey, and
+//     option.WithResponseInto for the request id;
+//   - errors: *orbit.APIError and *orbit.RequestError, whose Kind.Error() is the kind's name.
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/ioutil"
 	"net/http"
-	"net/url"
 	"os"
-	"path/filepath"
 	"reflect"
-	"regexp"
 	"runtime"
-	"sort"
-	"strconv"
+	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	orbit "github.com/orbit-platform/orbit-sdk-go/v3"
+	"github.com/orbit-platform/orbit-sdk-go/v3/option"
 )
 
-type param struct {
-	Name     string `json:"name"`
-	In       string `json:"in"`
-	Required bool   `json:"required"`
-	Fixed    bool   `json:"fixed"`
+const module = "github.com/orbit-platform/orbit-sdk-go/v3"
+
+type request struct {
+	ID            json.RawMessage            `json:"id"`
+	Op            string                     `json:"op"`
+	Client        string                     `json:"client"`
+	ClientOptions clientOptions              `json:"clientOptions"`
+	Resource      string                     `json:"resource"`
+	Method        string                     `json:"method"`
+	Params        map[string]json.RawMessage `json:"params"`
+	Options       callOptions                `json:"options"`
+	Stream        bool                       `json:"stream"`
+	AutoPaging    bool                       `json:"autoPaging"`
 }
 
-type action struct {
-	Method string `json:"method"`
-	Field  string `json:"field"`
-	Value  string `json:"value"`
+type clientOptions struct {
+	BaseURL        *string           `json:"baseUrl"`
+	AccessToken    *string           `json:"accessToken"`
+	APIKey         *string           `json:"apiKey"`
+	MaxRetries     *int              `json:"maxRetries"`
+	Timeout        *float64          `json:"timeout"`
+	AutoRefresh    *bool             `json:"autoRefresh"`
+	DefaultHeaders map[string]string `json:"defaultHeaders"`
+	LogLevel       *string           `json:"logLevel"`
 }
 
-type operation struct {
-	OperationID string   `json:"operationId"`
-	Tag         string   `json:"tag"`
-	Method      string   `json:"method"`
-	Actions     []action `json:"actions"`
-	Params      []param  `json:"params"`
-	Body        bool     `json:"body"`
-	BodyFields  []string `json:"bodyFields"`
-	Response    string   `json:"response"`
-	Streaming   *struct {
-		Param string `json:"param"`
-		Done  string `json:"done"`
-	} `json:"streaming"`
+type callOptions struct {
+	Headers        map[string]string `json:"headers"`
+	MaxRetries     *int              `json:"maxRetries"`
+	Timeout        *float64          `json:"timeout"`
+	IdempotencyKey *string           `json:"idempotencyKey"`
 }
 
-// callExtras are a call step's per-request options: its Idempotency-Key, extra headers, retries,
-// and whether it streams.
-type callExtras struct {
-	idempotencyKey string
-	headers        map[string]string
-	maxRetries     *int
-	stream         bool
+type answer struct {
+	ID        json.RawMessage `json:"id"`
+	OK        bool            `json:"ok"`
+	Result    interface{}     `json:"result,omitempty"`
+	RequestID *string         `json:"requestId,omitempty"`
+	Error     *errorAnswer    `json:"error,omitempty"`
+	Log       []string        `json:"log"`
 }
 
-var errorClasses = map[int]string{400: "*orbit.BadRequestError", 401: "*orbit.AuthenticationError", 402: "*orbit.PaymentRequiredError", 403: "*orbit.PermissionError", 404: "*orbit.NotFoundError", 409: "*orbit.ConflictError", 429: "*orbit.RateLimitError"}
-
-func errorClassFor(status int) string {
-	if c, ok := errorClasses[status]; ok {
-		return c
-	}
-	if status >= 500 {
-		return "*orbit.ServerError"
-	}
-	return "*orbit.APIError"
+type errorAnswer struct {
+	Kind      string  `json:"kind"`
+	Class     string  `json:"class"`
+	SDKError  bool    `json:"sdkError"`
+	Status    *int    `json:"status"`
+	Code      *string `json:"code"`
+	Type      *string `json:"type"`
+	Param     *string `json:"param"`
+	RequestID *string `json:"requestId"`
+	Message   string  `json:"message"`
+	RawBody   *string `json:"rawBody"`
 }
 
-// ---- scenario language: paths, interpolation, matchers (same semantics in every runner) ----
-
-type missingT struct{}
-
-var missing = missingT{}
-
-func lookup(value interface{}, path string) interface{} {
-	if path == "" {
-		return value
-	}
-	cur := value
-	for _, part := range strings.Split(path, ".") {
-		switch c := cur.(type) {
-		case []interface{}:
-			i, err := strconv.Atoi(part)
-			if err != nil || i < 0 || i >= len(c) {
-				return missing
-			}
-			cur = c[i]
-		case map[string]interface{}:
-			v, ok := c[part]
-			if !ok {
-				return missing
-			}
-			cur = v
-		default:
-			return missing
-		}
-	}
-	return cur
+// sink is the SDK's log sink: the lines of the current call.
+type sink struct {
+	mu    sync.Mutex
+	lines []string
 }
 
-var wholeVar = regexp.MustCompile(`^\$\{([^}]+)\}$`)
-var anyVar = regexp.MustCompile(`\$\{([^}]+)\}`)
-
-func interpolate(value interface{}, vars map[string]interface{}) (interface{}, error) {
-	get := func(name string) (interface{}, error) {
-		parts := strings.SplitN(name, ".", 2)
-		v, ok := vars[parts[0]]
-		if !ok {
-			return nil, fmt.Errorf("variable %s was never captured", parts[0])
-		}
-		if len(parts) == 1 {
-			return v, nil
-		}
-		return lookup(v, parts[1]), nil
-	}
-	switch v := value.(type) {
-	case string:
-		if m := wholeVar.FindStringSubmatch(v); m != nil {
-			return get(m[1])
-		}
-		var failure error
-		out := anyVar.ReplaceAllStringFunc(v, func(s string) string {
-			got, err := get(s[2 : len(s)-1])
-			if err != nil {
-				failure = err
-				return ""
-			}
-			if str, ok := got.(string); ok {
-				return str
-			}
-			b, _ := json.Marshal(got)
-			return string(b)
-		})
-		return out, failure
-	case []interface{}:
-		out := make([]interface{}, len(v))
-		for i, e := range v {
-			r, err := interpolate(e, vars)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = r
-		}
-		return out, nil
-	case map[string]interface{}:
-		out := map[string]interface{}{}
-		for k, e := range v {
-			r, err := interpolate(e, vars)
-			if err != nil {
-				return nil, err
-			}
-			out[k] = r
-		}
-		return out, nil
-	}
-	return value, nil
+func (s *sink) Printf(format string, v ...interface{}) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lines = append(s.lines, fmt.Sprintf(format, v...))
 }
 
-func isMissing(v interface{}) bool { return v == missing || v == nil }
-
-func show(v interface{}) string {
-	if v == missing {
-		return "missing"
-	}
-	b, _ := json.Marshal(v)
-	s := string(b)
-	if len(s) > 400 {
-		s = s[:400]
-	}
-	return s
-}
-
-func hasOperators(m map[string]interface{}) bool {
-	for k := range m {
-		if strings.HasPrefix(k, "$") {
-			return true
-		}
-	}
-	return false
-}
-
-func sortedKeys(m map[string]interface{}) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
-
-func match(actual, expected interface{}, path string) []string {
-	var out []string
-	if exp, ok := expected.(map[string]interface{}); ok && hasOperators(exp) {
-		for _, op := range sortedKeys(exp) {
-			arg := exp[op]
-			switch op {
-			case "$exists":
-				if isMissing(actual) == (arg == true) {
-					want := "absent"
-					if arg == true {
-						want = "present"
-					}
-					out = append(out, fmt.Sprintf("%s: expected %s, got %s", path, want, show(actual)))
-				}
-			case "$match":
-				s, isStr := actual.(string)
-				if !isStr || !regexp.MustCompile(arg.(string)).MatchString(s) {
-					out = append(out, fmt.Sprintf("%s: expected to match /%v/, got %s", path, arg, show(actual)))
-				}
-			case "$gte", "$lte":
-				n, isNum := actual.(float64)
-				limit, _ := arg.(float64)
-				if !isNum || (op == "$gte" && n < limit) || (op == "$lte" && n > limit) {
-					out = append(out, fmt.Sprintf("%s: expected %s %v, got %s", path, map[string]string{"$gte": ">=", "$lte": "<="}[op], arg, show(actual)))
-				}
-			case "$len":
-				length := -1
-				switch a := actual.(type) {
-				case []interface{}:
-					length = len(a)
-				case string:
-					length = len(a)
-				}
-				if float64(length) != arg.(float64) {
-					out = append(out, fmt.Sprintf("%s: expected length %v, got %d", path, arg, length))
-				}
-			case "$contains", "$notContains":
-				list, isList := actual.([]interface{})
-				found := false
-				for _, e := range list {
-					if len(match(e, arg, path)) == 0 {
-						found = true
-						break
-					}
-				}
-				if op == "$contains" && !found {
-					out = append(out, fmt.Sprintf("%s: expected an element matching %s, got %s", path, show(arg), show(actual)))
-				}
-				if op == "$notContains" && (!isList || found) {
-					out = append(out, fmt.Sprintf("%s: expected no element matching %s, got %s", path, show(arg), show(actual)))
-				}
-			case "$ne":
-				if len(match(actual, arg, path)) == 0 {
-					out = append(out, fmt.Sprintf("%s: expected not %s, got %s", path, show(arg), show(actual)))
-				}
-			default:
-				out = append(out, fmt.Sprintf("%s: unknown matcher %s", path, op))
-			}
-		}
-		return out
-	}
-	switch exp := expected.(type) {
-	case map[string]interface{}:
-		act, ok := actual.(map[string]interface{})
-		if !ok {
-			return []string{fmt.Sprintf("%s: expected an object, got %s", path, show(actual))}
-		}
-		for _, k := range sortedKeys(exp) {
-			sub := k
-			if path != "" {
-				sub = path + "." + k
-			}
-			v, present := act[k]
-			if !present {
-				v = missing
-			}
-			out = append(out, match(v, exp[k], sub)...)
-		}
-		return out
-	case []interface{}:
-		act, ok := actual.([]interface{})
-		if !ok || len(act) != len(exp) {
-			return []string{fmt.Sprintf("%s: expected %s, got %s", path, show(expected), show(actual))}
-		}
-		for i := range exp {
-			out = append(out, match(act[i], exp[i], fmt.Sprintf("%s.%d", path, i))...)
-		}
-		return out
-	case nil:
-		if isMissing(actual) {
-			return nil
-		}
-		return []string{fmt.Sprintf("%s: expected missing, got %s", path, show(actual))}
-	}
-	if actual != missing && reflect.DeepEqual(actual, expected) {
-		return nil
-	}
-	return []string{fmt.Sprintf("%s: expected %s, got %s", path, show(expected), show(actual))}
-}
-
-type apiErr struct {
-	Status    int
-	Code      string
-	Param     string
-	RequestID string
-	Class     string
-	Message   string
-}
-
-type outcome struct {
-	ok     bool
-	result interface{}
-	err    *apiErr
-}
-
-func check(o outcome, expect interface{}) []string {
-	exp, _ := expect.(map[string]interface{})
-	if want, ok := exp["error"].(map[string]interface{}); ok {
-		status := int(want["status"].(float64))
-		if o.ok {
-			return []string{fmt.Sprintf("expected error %d %v, but the call succeeded", status, want["code"])}
-		}
-		e := o.err
-		var out []string
-		if e.Status != status {
-			out = append(out, fmt.Sprintf("expected status %d, got %d %s (%s)", status, e.Status, e.Code, e.Message))
-		}
-		if code, ok := want["code"].(string); ok && e.Code != code {
-			out = append(out, fmt.Sprintf("expected error code %s, got %q", code, e.Code))
-		}
-		if p, ok := want["param"].(string); ok && e.Param != p {
-			out = append(out, fmt.Sprintf("expected error param %s, got %q", p, e.Param))
-		}
-		if want["requestId"] != false && !regexp.MustCompile(`^req_[0-9A-Za-z]{8,40}$`).MatchString(e.RequestID) {
-			out = append(out, fmt.Sprintf("expected the error to carry a request id, got %q", e.RequestID))
-		}
-		if e.Class != "" && e.Status != 0 && e.Class != errorClassFor(e.Status) {
-			out = append(out, fmt.Sprintf("expected error class %s for %d, got %s", errorClassFor(e.Status), e.Status, e.Class))
-		}
-		return out
-	}
-	if !o.ok {
-		return []string{fmt.Sprintf("unexpected error %d %s (%s): %s", o.err.Status, o.err.Code, o.err.Class, o.err.Message)}
-	}
-	var out []string
-	results, _ := exp["result"].(map[string]interface{})
-	for _, path := range sortedKeys(results) {
-		label := path
-		if label == "" {
-			label = "(result)"
-		}
-		out = append(out, match(lookup(o.result, path), results[path], label)...)
-	}
+func (s *sink) take() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := s.lines
+	s.lines = []string{}
 	return out
 }
 
-// ---- sandbox: plain HTTP to the reference server ----
+var (
+	clients = map[string]*orbit.Client{}
+	logs    = &sink{lines: []string{}}
+)
 
-func sandbox(base, kind string, params map[string]interface{}) (outcome, error) {
-	if base == "" {
-		return outcome{}, errors.New("sandbox step without --sandbox-url")
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+
+func clientFor(r *request) (*orbit.Client, error) {
+	if c, ok := clients[r.Client]; ok {
+		return c, nil
 	}
-	var req *http.Request
-	var err error
-	switch kind {
-	case "sms":
-		req, err = http.NewRequest("GET", base+"/__sandbox/sms/"+url.PathEscape(fmt.Sprint(params["phone"])), nil)
-	case "reset":
-		req, err = http.NewRequest("POST", base+"/__sandbox/reset", nil)
-	case "pay":
-		rest := map[string]interface{}{}
-		for k, v := range params {
-			if k != "order_no" {
-				rest[k] = v
-			}
-		}
-		body, _ := json.Marshal(rest)
-		req, err = http.NewRequest("POST", base+"/__sandbox/orders/"+url.PathEscape(fmt.Sprint(params["order_no"]))+"/pay", bytes.NewReader(body))
-		if req != nil {
-			req.Header.Set("content-type", "application/json")
-		}
-	default:
-		return outcome{}, fmt.Errorf("unknown sandbox step %s", kind)
+	o := r.ClientOptions
+	var opts []option.RequestOption
+	if o.BaseURL != nil {
+		opts = append(opts, option.WithBaseURL(*o.BaseURL))
 	}
+	if o.AccessToken != nil {
+		opts = append(opts, option.WithAccessToken(*o.AccessToken))
+	}
+	if o.APIKey != nil {
+		opts = append(opts, option.WithAPIKey(*o.APIKey))
+	}
+	if o.MaxRetries != nil {
+		opts = append(opts, option.WithMaxRetries(*o.MaxRetries))
+	}
+	if o.Timeout != nil {
+		opts = append(opts, option.WithTimeout(seconds(*o.Timeout)))
+	}
+	if o.AutoRefresh != nil {
+		opts = append(opts, option.WithAutoRefresh(*o.AutoRefresh))
+	}
+	for name, value := range o.DefaultHeaders {
+		opts = append(opts, option.WithHeader(name, value))
+	}
+	if o.LogLevel != nil {
+		opts = append(opts, option.WithLogLevel(*o.LogLevel), option.WithLogger(logs))
+	}
+	c, err := orbit.NewClient(opts...)
 	if err != nil {
-		return outcome{}, err
+		return nil, err
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return outcome{}, err
-	}
-	defer res.Body.Close()
-	raw, _ := ioutil.ReadAll(res.Body)
-	var body interface{}
-	if json.Unmarshal(raw, &body) != nil {
-		body = string(raw)
-	}
-	if res.StatusCode < 300 {
-		return outcome{ok: true, result: body}, nil
-	}
-	code, _ := lookup(body, "error.code").(string)
-	return outcome{err: &apiErr{Status: res.StatusCode, Code: code, Message: string(raw)}}, nil
+	clients[r.Client] = c
+	return c, nil
 }
 
-// ---- the SDK call, by reflection ----
+// driverError is a request the SDK's public API has no way to express (an unknown method).
+type driverError struct{ message string }
 
-func exported(name string) string { return strings.ToUpper(name[:1]) + name[1:] }
+func (e driverError) Error() string { return e.message }
 
-func resolve(index []operation, step map[string]interface{}) (operation, string, string, error) {
-	if call, ok := step["call"].(string); ok {
-		parts := strings.SplitN(call, ".", 2)
-		for _, op := range index {
-			if op.Tag != parts[0] {
-				continue
-			}
-			if op.Method == parts[1] {
-				return op, parts[0], parts[1], nil
-			}
-			for _, a := range op.Actions {
-				if a.Method == parts[1] {
-					return op, parts[0], parts[1], nil
-				}
-			}
-		}
-		return operation{}, "", "", fmt.Errorf("no operation %s in the contract", call)
-	}
-	id, _ := step["operation"].(string)
-	for _, op := range index {
-		if op.OperationID != id {
+// findMethod answers the service method whose name equals want ignoring case.
+func findMethod(client *orbit.Client, resource, want string) (reflect.Value, error) {
+	cv := reflect.ValueOf(client).Elem()
+	for i := 0; i < cv.NumField(); i++ {
+		if !strings.EqualFold(cv.Type().Field(i).Name, resource) {
 			continue
 		}
-		if act, ok := step["action"].(string); ok {
-			for _, a := range op.Actions {
-				if a.Method == act || a.Value == act {
-					return op, op.Tag, a.Method, nil
-				}
+		svc := cv.Field(i)
+		for j := 0; j < svc.NumMethod(); j++ {
+			if strings.EqualFold(svc.Type().Method(j).Name, want) {
+				return svc.Method(j), nil
 			}
-			return operation{}, "", "", fmt.Errorf("%s has no action %s", id, act)
 		}
-		return op, op.Tag, op.Method, nil
+		return reflect.Value{}, driverError{fmt.Sprintf("the Go SDK has no method client.%s.%s", cv.Type().Field(i).Name, want)}
 	}
-	return operation{}, "", "", fmt.Errorf("no operation %s in the contract", id)
+	return reflect.Value{}, driverError{fmt.Sprintf("the Go SDK has no resource client.%s", resource)}
 }
 
-// setByJSONTag sets the fields of the struct ptr points to from values, by json tag; every key must
-// name a field.
-func setByJSONTag(ptr reflect.Value, values map[string]interface{}) error {
-	t := ptr.Elem().Type()
-	for key, value := range values {
-		found := false
-		for i := 0; i < t.NumField(); i++ {
-			tag := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]
-			if tag != key {
-				continue
-			}
-			raw, _ := json.Marshal(value)
-			if err := json.Unmarshal(raw, ptr.Elem().Field(i).Addr().Interface()); err != nil {
-				return fmt.Errorf("%s.%s: %v", t.Name(), key, err)
-			}
-			found = true
-			break
+// paramsFor decodes the protocol's params into the method's params struct (nil when there are none).
+func paramsFor(method reflect.Value, params map[string]json.RawMessage) (reflect.Value, bool, error) {
+	t := method.Type()
+	if t.NumIn() < 2 || t.In(1).Kind() != reflect.Ptr || t.In(1).Elem().Kind() != reflect.Struct {
+		if len(params) > 0 {
+			return reflect.Value{}, false, notExpressible("", fmt.Sprintf("the method takes no parameters, got %d", len(params)))
 		}
-		if !found {
-			return fmt.Errorf("%s has no field for %q", t, key)
-		}
+		return reflect.Value{}, false, nil
 	}
-	return nil
+	p := reflect.New(t.In(1).Elem())
+	raw, _ := json.Marshal(params)
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(p.Interface()); err != nil {
+		param := ""
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			param = typeErr.Field
+		} else if strings.HasPrefix(err.Error(), "json: unknown field ") {
+			param = strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+		}
+		return reflect.Value{}, true, notExpressible(param, err.Error())
+	}
+	return p, true, nil
 }
 
-// collectStream makes a streamed answer a step result (the same shape in every runner): the number of
-// chunks, the concatenated choices.0.delta.content, and the last finish_reason and usage any chunk carried.
-func collectStream(chunks []interface{}) map[string]interface{} {
-	text := ""
-	var finish, usage interface{}
-	for _, chunk := range chunks {
-		if c, ok := lookup(chunk, "choices.0.delta.content").(string); ok {
-			text += c
-		}
-		if f := lookup(chunk, "choices.0.finish_reason"); !isMissing(f) {
-			finish = f
-		}
-		if u := lookup(chunk, "usage"); !isMissing(u) {
-			usage = u
-		}
-	}
-	return map[string]interface{}{"chunks": float64(len(chunks)), "text": text, "finish_reason": finish, "usage": usage}
+// notExpressible is the argument error Go gives at compile time, reported as the SDK's own.
+func notExpressible(param, why string) error {
+	return &orbit.RequestError{Kind: orbit.ErrInvalidArgument, Param: param, Message: "not expressible in Go (the compiler refuses it): " + why}
 }
 
-func sdkCall(client *orbit.Client, op operation, resource, method string, params map[string]interface{}, stepID string, extra callExtras) (outcome, error) {
-	res := reflect.ValueOf(client).Elem().FieldByName(exported(resource))
-	if !res.IsValid() || res.IsNil() {
-		return outcome{}, fmt.Errorf("the SDK has no resource client.%s", exported(resource))
-	}
-	methodName := exported(method)
-	if extra.stream {
-		if op.Streaming == nil {
-			return outcome{}, fmt.Errorf("%s has no x-sdk-streaming", op.OperationID)
-		}
-		methodName += "Stream"
-	}
-	fn := res.MethodByName(methodName)
-	if !fn.IsValid() {
-		return outcome{}, fmt.Errorf("the SDK has no method client.%s.%s", exported(resource), methodName)
-	}
-	location := map[string]string{}
-	var headerStrings []string
-	for _, p := range op.Params {
-		location[p.Name] = p.In
-		if p.In == "header" && p.Required {
-			headerStrings = append(headerStrings, p.Name)
-		}
-	}
-	body := map[string]interface{}{}
-	nonBody := map[string]interface{}{}
-	for k, v := range params {
-		if _, ok := location[k]; ok {
-			nonBody[k] = v
-		} else {
-			body[k] = v
-		}
-	}
-	used := map[string]bool{}
-	ft := fn.Type()
-	var args []reflect.Value
-	ctxType := reflect.TypeOf((*context.Context)(nil)).Elem()
-	for i := 0; i < ft.NumIn(); i++ {
-		in := ft.In(i)
-		if ft.IsVariadic() && i == ft.NumIn()-1 {
-			break
-		}
-		switch {
-		case in == ctxType:
-			args = append(args, reflect.ValueOf(context.Background()))
-		case in.Kind() == reflect.String:
-			if len(headerStrings) == 0 {
-				return outcome{}, fmt.Errorf("%s: string parameter %d has no header parameter to take", method, i)
-			}
-			name := headerStrings[0]
-			headerStrings = headerStrings[1:]
-			used[name] = true
-			args = append(args, reflect.ValueOf(fmt.Sprint(nonBody[name])).Convert(in))
-		case in.Kind() == reflect.Ptr && in.Elem().Kind() == reflect.Struct:
-			ptr := reflect.New(in.Elem())
-			rest := map[string]interface{}{}
-			for k, v := range nonBody {
-				if !used[k] {
-					rest[k] = v
-					used[k] = true
-				}
-			}
-			if err := setByJSONTag(ptr, rest); err != nil {
-				return outcome{}, err
-			}
-			args = append(args, ptr)
-		case in.Kind() == reflect.Struct:
-			ptr := reflect.New(in)
-			if err := setByJSONTag(ptr, body); err != nil {
-				return outcome{}, err
-			}
-			args = append(args, ptr.Elem())
-		default:
-			return outcome{}, fmt.Errorf("%s: cannot fill parameter %d of type %s", method, i, in)
-		}
-	}
-	for k := range nonBody {
-		if !used[k] {
-			return outcome{}, fmt.Errorf("client.%s.%s takes no parameter %q", exported(resource), exported(method), k)
-		}
-	}
-	if ft.IsVariadic() {
-		var opts []orbit.RequestOption
-		names := make([]string, 0, len(extra.headers))
-		for name := range extra.headers {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		for _, name := range names {
-			opts = append(opts, orbit.WithHeader(name, extra.headers[name]))
-		}
-		opts = append(opts, orbit.WithHeader("X-Matrix-Step", stepID))
-		if extra.idempotencyKey != "" {
-			opts = append(opts, orbit.WithIdempotencyKey(extra.idempotencyKey))
-		}
-		if extra.maxRetries != nil {
-			opts = append(opts, orbit.WithMaxRetries(*extra.maxRetries))
-		}
-		for _, o := range opts {
-			args = append(args, reflect.ValueOf(o))
-		}
-	}
-	outs := fn.Call(args)
-	if errValue := outs[len(outs)-1]; !errValue.IsNil() {
-		err := errValue.Interface().(error)
-		if e, ok := orbit.AsAPIError(err); ok {
-			return outcome{err: &apiErr{Status: e.StatusCode, Code: e.Code, Param: e.Param, RequestID: e.RequestID, Class: fmt.Sprintf("%T", err), Message: e.Message}}, nil
-		}
-		return outcome{err: &apiErr{Class: fmt.Sprintf("%T", err), Message: err.Error()}}, nil
-	}
-	value := outs[0].Interface()
-	if extra.stream {
-		// A typed stream (e.g. *orbit.ChatCompletionChunkStream): its Next decodes each chunk into the
-		// contract's type; Data, the embedded *orbit.Stream's, is that chunk's JSON for the step result.
-		stream, ok := value.(interface {
-			Next() bool
-			Data() []byte
-			Err() error
-			Close() error
-		})
-		if !ok {
-			return outcome{}, fmt.Errorf("client.%s.%s did not answer a stream but %T", exported(resource), methodName, value)
-		}
-		defer stream.Close()
-		chunks := []interface{}{}
-		for stream.Next() {
-			var chunk interface{}
-			if err := json.Unmarshal(stream.Data(), &chunk); err != nil {
-				return outcome{}, fmt.Errorf("a streamed event is not JSON: %v", err)
-			}
-			chunks = append(chunks, chunk)
-		}
-		if err := stream.Err(); err != nil {
-			if e, ok := orbit.AsAPIError(err); ok {
-				return outcome{err: &apiErr{Status: e.StatusCode, Code: e.Code, Param: e.Param, RequestID: e.RequestID, Class: fmt.Sprintf("%T", err), Message: e.Message}}, nil
-			}
-			return outcome{err: &apiErr{Class: fmt.Sprintf("%T", err), Message: err.Error()}}, nil
-		}
-		return outcome{ok: true, result: collectStream(chunks)}, nil
-	}
-	if bin, ok := value.(*orbit.BinaryResponse); ok {
-		content, err := bin.Bytes()
-		if err != nil {
-			return outcome{}, err
-		}
-		head := content
-		if len(head) > 4 {
-			head = head[:4]
-		}
-		return outcome{ok: true, result: map[string]interface{}{"binary": true, "length": float64(len(content)), "head": string(head)}}, nil
-	}
-	raw, err := json.Marshal(value)
+func call(r *request) (interface{}, *string, error) {
+	client, err := clientFor(r)
 	if err != nil {
-		return outcome{}, fmt.Errorf("cannot encode the result: %v", err)
+		return nil, nil, err
 	}
-	var result interface{}
-	if err := json.Unmarshal(raw, &result); err != nil {
-		return outcome{}, err
+	name := r.Method
+	switch {
+	case r.AutoPaging:
+		name += "AutoPaging"
+	case r.Stream:
+		name += "Stream"
 	}
-	return outcome{ok: true, result: result}, nil
-}
-
-type scenarioFile struct {
-	Name    string                            `json:"name"`
-	Clients map[string]map[string]interface{} `json:"clients"`
-	Steps   []map[string]interface{}          `json:"steps"`
-}
-
-func runScenario(path string, opts map[string]string, index []operation) {
-	started := time.Now()
-	failures := []string{}
-	ran := 0
-	raw, err := ioutil.ReadFile(path)
-	var sc scenarioFile
-	if err == nil {
-		err = json.Unmarshal(raw, &sc)
-	}
-	name := sc.Name
-	if name == "" {
-		name = strings.TrimSuffix(filepath.Base(path), ".json")
-	}
-	defer func() {
-		line, _ := json.Marshal(map[string]interface{}{"scenario": name, "ok": len(failures) == 0, "failures": failures, "steps": ran, "ms": time.Since(started).Milliseconds(), "runtime": runtime.Version()})
-		fmt.Println(string(line))
-	}()
+	method, err := findMethod(client, r.Resource, name)
 	if err != nil {
-		failures = append(failures, err.Error())
-		return
+		return nil, nil, err
 	}
-	target := opts["target"]
-	vars := map[string]interface{}{}
-	clients := map[string]*orbit.Client{}
-	clientFor := func(id string) (*orbit.Client, error) {
-		if c, ok := clients[id]; ok {
-			return c, nil
-		}
-		conf, err := interpolate(toIface(sc.Clients[id]), vars)
-		if err != nil {
-			return nil, err
-		}
-		options := []orbit.RequestOption{orbit.WithBaseURL(opts["base-url"]), orbit.WithMaxRetries(0), orbit.WithTimeout(30 * time.Second)}
-		m, _ := conf.(map[string]interface{})
-		if t, ok := m["accessToken"].(string); ok {
-			options = append(options, orbit.WithAccessToken(t))
-		}
-		if k, ok := m["apiKey"].(string); ok {
-			options = append(options, orbit.WithAPIKey(k))
-		}
-		clients[id] = orbit.NewClient(options...)
-		return clients[id], nil
+	params := r.Params
+	if r.Stream {
+		delete(params, "stream") // the Stream variant sends it
 	}
-	if opts["sandbox-url"] != "" {
-		reset, err := sandbox(opts["sandbox-url"], "reset", nil)
-		if err != nil || !reset.ok {
-			failures = append(failures, fmt.Sprintf("sandbox reset failed: %v %v", err, reset.err))
-			return
-		}
+	p, takesParams, err := paramsFor(method, params)
+	if err != nil {
+		return nil, nil, err
 	}
-	for i, step := range sc.Steps {
-		if targets, ok := step["targets"].([]interface{}); ok {
-			in := false
-			for _, t := range targets {
-				in = in || t == target
-			}
-			if !in {
-				continue
-			}
+
+	var resp *http.Response
+	opts := []option.RequestOption{option.WithResponseInto(&resp)}
+	for name, value := range r.Options.Headers {
+		opts = append(opts, option.WithHeader(name, value))
+	}
+	if r.Options.MaxRetries != nil {
+		opts = append(opts, option.WithMaxRetries(*r.Options.MaxRetries))
+	}
+	if r.Options.Timeout != nil {
+		opts = append(opts, option.WithTimeout(seconds(*r.Options.Timeout)))
+	}
+	if r.Options.IdempotencyKey != nil {
+		opts = append(opts, option.WithIdempotencyKey(*r.Options.IdempotencyKey))
+	}
+	args := []reflect.Value{reflect.ValueOf(context.Background())}
+	if takesParams {
+		args = append(args, p)
+	}
+	for _, o := range opts {
+		args = append(args, reflect.ValueOf(o))
+	}
+	out := method.Call(args)
+	requestID := func() *string {
+		if resp == nil {
+			return nil
 		}
-		ran++
-		label := fmt.Sprintf("step %d %q", i+1, step["name"])
-		o, err := func() (outcome, error) {
-			p, err := interpolate(toIface(step["params"]), vars)
-			if err != nil {
-				return outcome{}, err
-			}
-			params, _ := p.(map[string]interface{})
-			if params == nil {
-				params = map[string]interface{}{}
-			}
-			if kind, ok := step["sandbox"].(string); ok {
-				return sandbox(opts["sandbox-url"], kind, params)
-			}
-			op, resource, method, err := resolve(index, step)
-			if err != nil {
-				return outcome{}, err
-			}
-			clientID, _ := step["client"].(string)
-			if clientID == "" {
-				clientID = "default"
-			}
-			client, err := clientFor(clientID)
-			if err != nil {
-				return outcome{}, err
-			}
-			job := opts["job"]
-			if job == "" {
-				job = "go"
-			}
-			extra := callExtras{headers: map[string]string{}}
-			extra.idempotencyKey, _ = step["idempotencyKey"].(string)
-			extra.stream, _ = step["stream"].(bool)
-			if n, ok := step["maxRetries"].(float64); ok {
-				retries := int(n)
-				extra.maxRetries = &retries
-			}
-			headers, err := interpolate(toIface(step["headers"]), vars)
-			if err != nil {
-				return outcome{}, err
-			}
-			for name, value := range headers.(map[string]interface{}) {
-				extra.headers[name] = fmt.Sprint(value)
-			}
-			return sdkCall(client, op, resource, method, params, fmt.Sprintf("%s|%s|%d", job, name, i), extra)
-		}()
+		id := resp.Header.Get("X-Request-Id")
+		return &id
+	}
+
+	if r.AutoPaging || r.Stream {
+		// An iterator or a stream: Next, Current, Err (and Close for a stream).
+		it := out[0]
+		var items []interface{}
+		for it.MethodByName("Next").Call(nil)[0].Bool() {
+			items = append(items, it.MethodByName("Current").Call(nil)[0].Interface())
+		}
+		if close := it.MethodByName("Close"); close.IsValid() {
+			close.Call(nil)
+		}
+		if e := it.MethodByName("Err").Call(nil)[0]; !e.IsNil() {
+			return nil, nil, e.Interface().(error)
+		}
+		if items == nil {
+			items = []interface{}{}
+		}
+		if r.Stream {
+			return map[string]interface{}{"chunks": items}, requestID(), nil
+		}
+		return map[string]interface{}{"items": items}, requestID(), nil
+	}
+	if e := out[len(out)-1]; !e.IsNil() {
+		return nil, nil, e.Interface().(error)
+	}
+	if len(out) == 1 {
+		return nil, requestID(), nil
+	}
+	switch v := out[0].Interface().(type) {
+	case *orbit.BinaryResponse:
+		b, err := ioutil.ReadAll(v.Body)
+		v.Body.Close()
 		if err != nil {
-			failures = append(failures, fmt.Sprintf("%s: %v", label, err))
-			return
+			return nil, nil, err
 		}
-		expect := step["expect"]
-		if on, ok := step["expectOn"].(map[string]interface{}); ok {
-			if e, ok := on[target]; ok {
-				expect = e
-			}
-		}
-		expect, err = interpolate(expect, vars)
-		if err != nil {
-			failures = append(failures, fmt.Sprintf("%s: %v", label, err))
-			return
-		}
-		if problems := check(o, expect); len(problems) > 0 {
-			for _, p := range problems {
-				failures = append(failures, fmt.Sprintf("%s: %s", label, p))
-			}
-			return
-		}
-		if capture, ok := step["capture"].(map[string]interface{}); ok {
-			for _, variable := range sortedKeys(capture) {
-				value := lookup(o.result, capture[variable].(string))
-				if value == missing {
-					failures = append(failures, fmt.Sprintf("%s: nothing to capture at %v", label, capture[variable]))
-					return
-				}
-				vars[variable] = value
-			}
-		}
+		return map[string]interface{}{"binary": true, "mediaType": v.MediaType, "base64": base64.StdEncoding.EncodeToString(b)}, requestID(), nil
+	default:
+		return v, requestID(), nil
 	}
 }
 
-func toIface(v interface{}) interface{} {
-	if m, ok := v.(map[string]interface{}); ok {
-		return m
+func describe(err error) *errorAnswer {
+	str := func(s string) *string {
+		if s == "" {
+			return nil
+		}
+		return &s
 	}
-	if v == nil {
-		return map[string]interface{}{}
+	e := &errorAnswer{Class: fmt.Sprintf("%T", err), Message: err.Error()}
+	var apiErr *orbit.APIError
+	var reqErr *orbit.RequestError
+	switch {
+	case errors.As(err, &apiErr):
+		e.SDKError, e.Kind = true, "APIError"
+		if apiErr.Kind != nil {
+			e.Kind = apiErr.Kind.Error()
+		}
+		status := apiErr.StatusCode
+		e.Status, e.Code, e.Type, e.Param, e.RequestID, e.Message = &status, str(apiErr.Code), str(apiErr.Type), str(apiErr.Param), str(apiErr.RequestID), apiErr.Message
+		e.RawBody = str(string(apiErr.RawBody))
+	case errors.As(err, &reqErr):
+		e.SDKError, e.Kind, e.Param = true, reqErr.Kind.Error(), str(reqErr.Param)
+	default:
+		e.Kind = "NotAnSDKError"
+		var de driverError
+		if errors.As(err, &de) {
+			e.Kind, e.Class = "Driver", "driver"
+		}
 	}
-	raw, _ := json.Marshal(v)
-	var out interface{}
-	_ = json.Unmarshal(raw, &out)
-	return out
+	return e
+}
+
+func handle(line []byte) answer {
+	var r request
+	if err := json.Unmarshal(line, &r); err != nil {
+		return answer{ID: json.RawMessage("null"), Error: &errorAnswer{Kind: "Protocol", Class: "driver", Message: "not a request: " + err.Error()}, Log: []string{}}
+	}
+	switch r.Op {
+	case "hello":
+		version := "unknown"
+		if info, ok := debug.ReadBuildInfo(); ok {
+			for _, dep := range info.Deps {
+				if dep.Path == module {
+					version = strings.TrimPrefix(dep.Version, "v")
+				}
+			}
+		}
+		return answer{ID: r.ID, OK: true, Result: map[string]string{"sdk": "go", "version": version, "runtime": runtime.Version()}, Log: []string{}}
+	case "call":
+		logs.take()
+		result, requestID, err := call(&r)
+		if err != nil {
+			return answer{ID: r.ID, Error: describe(err), Log: logs.take()}
+		}
+		return answer{ID: r.ID, OK: true, Result: result, RequestID: requestID, Log: logs.take()}
+	}
+	return answer{ID: r.ID, Error: &errorAnswer{Kind: "Protocol", Class: "driver", Message: "unknown op " + r.Op}, Log: []string{}}
 }
 
 func main() {
-	opts := map[string]string{}
-	var files []string
-	args := os.Args[1:]
-	for i := 0; i < len(args); i++ {
-		if strings.HasPrefix(args[i], "--") && i+1 < len(args) {
-			opts[args[i][2:]] = args[i+1]
-			i++
-		} else {
-			files = append(files, args[i])
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 64<<20)
+	out := bufio.NewWriter(os.Stdout)
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	for in.Scan() {
+		line := bytes.TrimSpace(in.Bytes())
+		if len(line) == 0 {
+			continue
 		}
+		a := handle(line)
+		if a.ID == nil {
+			a.ID = json.RawMessage("null")
+		}
+		if err := enc.Encode(a); err != nil {
+			fmt.Fprintln(os.Stderr, "driver: cannot encode the answer:", err)
+			os.Exit(1)
+		}
+		out.Flush()
 	}
-	raw, err := ioutil.ReadFile(opts["operations"])
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	var index []operation
-	if err := json.Unmarshal(raw, &index); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	for _, f := range files {
-		runScenario(f, opts, index)
+	if err := in.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, "driver: reading standard input:", err)
+		os.Exit(1)
 	}
 }
