@@ -4,15 +4,14 @@
 // sandbox world, cells concurrently; one ordered report table with the wall time.
 //
 //   npx tsx tests/matrix/run.ts [--scenario a,b] [--runtime ts-node20,...] [--target mock,reference]
-//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--base-url URL] [--validate]
+//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--reference-url URL] [--base-url URL] [--validate]
 //
 // See tests/matrix/README.md for the servers, the concurrency bound, next-minor mode and --base-url.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSdkModel } from '../../generators/model/index.ts';
-import { BIN } from '../../scripts/lib/paths.ts';
-import { freePort, startPrism, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
+import { startPrism, startReference, type RunningServer } from '../../scripts/lib/servers.ts';
 import { runCell, type Cell, type CellEnvironment, type CellResult, type CellTarget, type Mode } from './cell.ts';
 import { environmentGivens, GIVEN_ENV, ruleVariables, SEEDED_GIVENS } from './givens.ts';
 import { enumTypes, operationIndex } from './operations.ts';
@@ -50,6 +49,7 @@ if (flag('validate')) {
 }
 
 const externalUrl = option('base-url');
+const sharedReference = option('reference-url');
 const onlyScenarios = list('scenario');
 const unknownScenario = onlyScenarios?.find((n) => !all.some((s) => s.scenario.name === n));
 const tmp = mkdtempSync(join(tmpdir(), 'orbit-matrix-'));
@@ -90,6 +90,8 @@ function cellsFor(phase: string): Cell[] {
 interface Servers {
   mock?: RunningServer;
   mockTap?: Tap;
+  /** The reference server all reference cells use: started by the matrix, or `--reference-url`. */
+  referenceUrl?: string;
   reference?: RunningServer;
   proxy?: RunningServer;
   referenceTap?: Tap;
@@ -102,9 +104,13 @@ async function startServers(): Promise<void> {
   if (targets.includes('reference')) {
     tasks.push(
       (async () => {
-        servers.reference = await startProcess(join(BIN, 'tsx'), ['mock-server/reference/src/main.ts'], { port: await freePort(), env: { LOG_LEVEL: 'warn' }, probePath: '/api/user/packages' });
+        if (sharedReference) servers.referenceUrl = sharedReference.replace(/\/+$/, '');
+        else {
+          servers.reference = await startReference();
+          servers.referenceUrl = servers.reference.url;
+        }
         if (modes.includes('normal')) {
-          servers.proxy = await startPrism({ upstream: servers.reference.url });
+          servers.proxy = await startPrism({ upstream: servers.referenceUrl });
           servers.referenceTap = await startTap(servers.proxy.url);
         }
       })(),
@@ -150,7 +156,7 @@ async function stopServers(): Promise<void> {
 }
 
 /**
- * Where a cell's SDK calls go. Normal-mode reference cells go through the tap and `prism proxy --errors`
+ * Where a cell's SDK calls go. Normal-mode reference cells go through the tap and `prism proxy`
  * (contract checking), except scenarios that queue faults: their answers are deliberately outside the
  * contract (an HTTP-date Retry-After, retry-after-ms, hangs, dropped connections), which the proxy would
  * rewrite. Next-minor cells go to the reference server directly: their unknown enum values and fields
@@ -159,7 +165,7 @@ async function stopServers(): Promise<void> {
 function baseUrl(cell: Cell): string {
   if (cell.target === 'external') return externalUrl!;
   if (cell.target === 'mock') return servers.mockTap!.url;
-  if (cell.mode === 'next-minor' || cell.scenario.injectsFaults) return servers.reference!.url;
+  if (cell.mode === 'next-minor' || cell.scenario.injectsFaults) return servers.referenceUrl!;
   return servers.referenceTap!.url;
 }
 
@@ -168,7 +174,7 @@ function baseUrl(cell: Cell): string {
  * lists every multi-value enum of the contract (inline ones too) with its values and its substitute.
  */
 async function substitutesTable(prefix: string): Promise<Map<string, Set<string>>> {
-  const answer = await new SandboxClient(servers.reference!.url, `${prefix}-mode`).mode();
+  const answer = await new SandboxClient(servers.referenceUrl!, `${prefix}-mode`).mode();
   const out = new Map<string, Set<string>>();
   for (const row of Array.isArray(answer?.substitutes) ? answer.substitutes : []) {
     if (typeof row?.substitute !== 'string' || !Array.isArray(row.values)) continue;
@@ -350,7 +356,7 @@ try {
     version: model.version,
     index,
     baseUrl,
-    sandboxUrl: servers.reference?.url,
+    sandboxUrl: servers.referenceUrl,
     givens: externalUrl ? externalGivens : SEEDED_GIVENS,
     ruleVariables: ruleVariables(model.runtime),
     runtimeProblems,
