@@ -302,7 +302,8 @@ abstract class BaseClient
 
             $started = hrtime(true);
             try {
-                $response = $this->transport->send($request, $call['timeout'], $call['streamed']);
+                $bodyBytes = $call['body'] === null ? 0 : strlen($call['body']);
+                $response = $this->transport->send($request, $call['timeout'], $call['streamed'], $bodyBytes);
                 $status = $response->getStatusCode();
                 $ok = $status >= 200 && $status < 300;
                 $raw = $ok && $call['streamed'] ? '' : Transport::readAll($response->getBody(), $call['timeout']);
@@ -316,6 +317,16 @@ abstract class BaseClient
                     continue;
                 }
                 throw $e;
+            }
+            // Sends the HTTP client made by itself that got no answer were attempts: they use up retries.
+            for ($unanswered = $this->transport->resends(); $unanswered > 0; $unanswered--) {
+                $this->logAttempt($spec, $call, 'connection_error', $attempt, null, $started);
+                if (!Constants::RETRY_CONNECTION_ERRORS || $retries >= $call['max_retries']) {
+                    // No retry was allowed, so the answer to the client's own re-send is not this call's.
+                    throw new APIConnectionException('Connection error: the connection closed without an answer.');
+                }
+                $retries++;
+                $attempt++;
             }
             $requestId = $response->getHeaderLine(Constants::REQUEST_ID_HEADER);
             $requestId = $requestId === '' ? null : $requestId;
@@ -460,7 +471,12 @@ abstract class BaseClient
             if (!class_exists(\GuzzleHttp\Client::class)) {
                 throw new InvalidArgumentException('Invalid option: no Guzzle installed, pass http_client (PSR-18).');
             }
-            return new \GuzzleHttp\Client(['http_errors' => false, 'allow_redirects' => false]);
+            $config = ['http_errors' => false, 'allow_redirects' => false];
+            if (defined('CURLINFO_HEADER_OUT')) {
+                // curl keeps the request head it sent, so Transport can count the sends it made by itself.
+                $config['curl'] = [CURLINFO_HEADER_OUT => true];
+            }
+            return new \GuzzleHttp\Client($config);
         }
         if (!class_exists(\GuzzleHttp\Psr7\HttpFactory::class)) {
             throw new InvalidArgumentException(

@@ -9,6 +9,7 @@ use Orbit\Sdk\Exception\APITimeoutException;
 use GuzzleHttp\Exception\ConnectException;
 use GuzzleHttp\Exception\GuzzleException;
 use GuzzleHttp\Exception\RequestException;
+use GuzzleHttp\TransferStats;
 use Psr\Http\Client\ClientExceptionInterface;
 use Psr\Http\Client\ClientInterface;
 use Psr\Http\Message\RequestInterface;
@@ -28,6 +29,7 @@ final class Transport
 {
     private ClientInterface $client;
     private bool $guzzle;
+    private int $resends = 0;
 
     public function __construct(ClientInterface $client)
     {
@@ -38,22 +40,54 @@ final class Transport
     /**
      * @throws APIConnectionException no answer (APITimeoutException: none within the timeout)
      */
-    public function send(RequestInterface $request, float $timeout, bool $stream): ResponseInterface
+    public function send(RequestInterface $request, float $timeout, bool $stream, int $bodyBytes): ResponseInterface
     {
+        $this->resends = 0;
         try {
             if ($this->guzzle) {
                 /** @var \GuzzleHttp\ClientInterface $client */
                 $client = $this->client;
+                $stats = [];
                 $options = ['timeout' => $timeout, 'http_errors' => false];
+                $options['on_stats'] = static function (TransferStats $transfer) use (&$stats): void {
+                    $stats = $transfer->getHandlerStats();
+                };
                 if ($stream) {
                     $options += ['stream' => true, 'read_timeout' => $timeout];
                 }
-                return $client->send($request, $options);
+                $response = $client->send($request, $options);
+                $this->resends = self::countResends($stats, $bodyBytes);
+                return $response;
             }
             return $this->client->sendRequest($request);
         } catch (ClientExceptionInterface | GuzzleException $e) {
             throw self::failure($e, $timeout);
         }
+    }
+
+    /**
+     * How many times the last request was sent without an answer before the send that was answered.
+     *
+     * libcurl sends a request again by itself when a reused keep-alive connection closes without any
+     * answer (its stale-connection recovery, which cannot be turned off). For the retry rules that was an
+     * attempt without an answer. CURLINFO_REQUEST_SIZE counts the bytes of every send and
+     * CURLINFO_HEADER_OUT (the SDK's default Guzzle client asks curl to keep it) holds the last request
+     * head, so the number of sends is exact. Without those figures (another handler) it answers 0.
+     */
+    public function resends(): int
+    {
+        return $this->resends;
+    }
+
+    /** @param array<string, mixed> $stats curl's figures of a transfer */
+    private static function countResends(array $stats, int $bodyBytes): int
+    {
+        $head = $stats['request_header'] ?? null;
+        $size = $stats['request_size'] ?? null;
+        if (!is_string($head) || $head === '' || !is_int($size)) {
+            return 0;
+        }
+        return max(0, intdiv($size, strlen($head) + $bodyBytes) - 1);
     }
 
     /**

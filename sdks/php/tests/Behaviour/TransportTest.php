@@ -11,6 +11,7 @@ use Orbit\Sdk\Exception\ConflictException;
 use Orbit\Sdk\Generated\Constants;
 use Orbit\Sdk\Tests\Support\Clock;
 use Orbit\Sdk\Tests\Support\FaultServer;
+use Orbit\Sdk\Tests\Support\RecordingLogger;
 use Orbit\Sdk\Tests\Support\StreamClient;
 use PHPUnit\Framework\TestCase;
 
@@ -83,6 +84,35 @@ final class TransportTest extends TestCase
             self::assertNotNull($e->getPrevious());
         }
         self::assertCount(2, self::$server->requests());
+    }
+
+    /**
+     * libcurl sends a request again by itself when a reused keep-alive connection closes without an
+     * answer; the SDK counts that unanswered send as an attempt, so the retry rules stay exact.
+     */
+    public function testARequestCurlSentAgainByItselfIsAnAttempt(): void
+    {
+        $models = ['body' => ['items' => []]];
+        foreach ([0, 1] as $maxRetries) {
+            self::$server->reset();
+            self::$server->enqueue([['keep_alive_then_drop' => true] + $models, $models]);
+            $logger = new RecordingLogger();
+            $client = $this->client(['max_retries' => $maxRetries, 'log_level' => 'info', 'logger' => $logger]);
+            $client->ai->listModels(); // answered on a connection kept alive ...
+            try {
+                $client->ai->listModels(); // ... which is closed without an answer when reused
+                self::assertSame(1, $maxRetries, 'without retries the call fails');
+            } catch (APIConnectionException $e) {
+                self::assertSame(0, $maxRetries, 'with a retry left the re-sent request is the retry');
+            }
+            $statuses = array_map(static function (array $line): string {
+                return preg_replace('/^.* status=(\S+) attempt=(\d+) .*$/', '$1 $2', $line[1]);
+            }, $logger->lines);
+            $expected = $maxRetries === 0 ? ['200 1', 'connection_error 1'] : ['200 1', 'connection_error 1', '200 2'];
+            self::assertSame($expected, $statuses);
+            self::assertCount(2, self::$server->requests(), 'the server answered the first call and the re-send');
+        }
+        self::assertSame([], $this->clock->waits);
     }
 
     public function testTelemetryDefaultHeadersAndTheSandboxHeaderAreSent(): void

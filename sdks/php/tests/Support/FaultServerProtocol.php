@@ -99,6 +99,15 @@ final class FaultServerProtocol
         foreach ($headers as $name => $value) {
             $out .= "$name: $value\r\n";
         }
+        if (!empty($step['keep_alive_then_drop'])) {
+            // Keep the connection open for the client's next request, read that request and close
+            // without answering it: what a server (or a proxy) that drops a reused connection does.
+            @fwrite($conn, $out . 'content-length: ' . strlen($body) . "\r\n\r\n" . $body);
+            fflush($conn);
+            self::readRequest($conn);
+            @fclose($conn);
+            return;
+        }
         $out .= "connection: close\r\n";
         if (isset($step['chunks'])) {
             // Send each piece at once (no Nagle delay), so the client sees it when the step says.

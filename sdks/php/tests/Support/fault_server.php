@@ -12,8 +12,9 @@
  *
  * A step: {"status": 200, "headers": {...}, "body": "..." or JSON value, "delay": seconds before
  * answering, "drop": true (close the connection without an answer), "chunks": [{"data": "...",
- * "delay": seconds}] (send the body piece by piece, flushing each)}. With no step queued the answer
- * is 418, so a test never passes by accident.
+ * "delay": seconds}] (send the body piece by piece, flushing each), "keep_alive_then_drop": true
+ * (answer and keep the connection open, then close it without answering the next request sent on it;
+ * that request is not recorded)}. With no step queued the answer is 418, so a test never passes by accident.
  *
  * Every connection is answered by a forked child, so a slow step never blocks the next request.
  */
