@@ -160,7 +160,9 @@ func (c *core) send(ctx context.Context, op *operation, s *settings, url string,
 			}
 			return nil, nil, nil, err
 		}
-		logAttempt(s, op.method, path, strconv.Itoa(resp.StatusCode), attempt, resp.Header.Get(requestIDHeader), elapsed)
+		if s.logLevel >= levelInfo {
+			logAttempt(s, op.method, path, strconv.Itoa(resp.StatusCode), attempt, resp.Header.Get(requestIDHeader), elapsed)
+		}
 		if resp.StatusCode >= 200 && resp.StatusCode < 300 {
 			return resp, data, release, nil
 		}

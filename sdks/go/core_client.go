@@ -176,10 +176,10 @@ func (s *settings) apply(cfg *config.Config) error {
 
 // callSettings are the client's settings with one call's options applied.
 func (c *core) callSettings(opts []option.RequestOption) (*settings, error) {
-	s := c.base
 	if len(opts) == 0 {
-		return &s, nil
+		return &c.base, nil // read only during the call
 	}
+	s := c.base
 	var cfg config.Config
 	cfg.Apply(opts)
 	if len(cfg.Invalid) > 0 {

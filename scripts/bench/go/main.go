@@ -17,6 +17,7 @@ import (
 	"time"
 
 	orbit "github.com/orbit-platform/orbit-sdk-go/v3"
+	"github.com/orbit-platform/orbit-sdk-go/v3/option"
 )
 
 func main() {
@@ -52,7 +53,10 @@ func main() {
 		}
 		return len(v.Items)
 	}
-	client := orbit.NewClient(orbit.WithBaseURL(baseURL))
+	client, err := orbit.NewClient(option.WithBaseURL(baseURL))
+	if err != nil {
+		panic(err)
+	}
 	sdk := func() int {
 		res, err := client.Packages.List(ctx, nil)
 		if err != nil {
