@@ -10,7 +10,9 @@ type ChatpayEncryptedResource struct {
 	// Always "AEAD_AES_256_GCM"; the SDK sends it when left empty.
 	Algorithm string `json:"algorithm"`
 	// Base64 of the AES-256-GCM ciphertext followed by its 16-byte tag; decrypts to a
-	// `ChatpayTransaction`. Required; at most 65536 characters. The bytes (base64 in JSON).
+	// `ChatpayTransaction`. Required; pattern
+	// ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$; at most 65536 characters. The
+	// bytes (base64 in JSON).
 	Ciphertext []byte `json:"ciphertext"`
 	// Optional; at most 256 characters.
 	AssociatedData *string `json:"associated_data,omitempty"`
@@ -42,7 +44,7 @@ const (
 
 var objChatpayEncryptedResource = &object{name: "ChatpayEncryptedResource", fields: []param{
 	{name: "algorithm", field: 0, required: true, literal: "AEAD_AES_256_GCM"},
-	{name: "ciphertext", field: 1, required: true, check: &check{maxLength: 65536}},
+	{name: "ciphertext", field: 1, required: true, check: &check{pattern: regexp.MustCompile(`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$`), maxLength: 65536}},
 	{name: "associated_data", field: 2, check: &check{maxLength: 256}},
 	{name: "nonce", field: 3, required: true, check: &check{pattern: regexp.MustCompile(`^[0-9A-Za-z]{12}$`), maxLength: 12}},
 	{name: "original_type", field: 4, required: true, literal: "transaction"},
