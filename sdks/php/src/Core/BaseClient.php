@@ -303,7 +303,8 @@ abstract class BaseClient
             $started = hrtime(true);
             try {
                 $bodyBytes = $call['body'] === null ? 0 : strlen($call['body']);
-                $response = $this->transport->send($request, $call['timeout'], $call['streamed'], $bodyBytes);
+                $last = $retries >= $call['max_retries'];
+                $response = $this->transport->send($request, $call['timeout'], $call['streamed'], $bodyBytes, $last);
                 $status = $response->getStatusCode();
                 $ok = $status >= 200 && $status < 300;
                 $raw = $ok && $call['streamed'] ? '' : Transport::readAll($response->getBody(), $call['timeout']);
@@ -471,12 +472,7 @@ abstract class BaseClient
             if (!class_exists(\GuzzleHttp\Client::class)) {
                 throw new InvalidArgumentException('Invalid option: no Guzzle installed, pass http_client (PSR-18).');
             }
-            $config = ['http_errors' => false, 'allow_redirects' => false];
-            if (defined('CURLINFO_HEADER_OUT')) {
-                // curl keeps the request head it sent, so Transport can count the sends it made by itself.
-                $config['curl'] = [CURLINFO_HEADER_OUT => true];
-            }
-            return new \GuzzleHttp\Client($config);
+            return new \GuzzleHttp\Client(['http_errors' => false, 'allow_redirects' => false]);
         }
         if (!class_exists(\GuzzleHttp\Psr7\HttpFactory::class)) {
             throw new InvalidArgumentException(

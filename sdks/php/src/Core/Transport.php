@@ -30,18 +30,33 @@ final class Transport
     private ClientInterface $client;
     private bool $guzzle;
     private int $resends = 0;
+    /** @var array<int, mixed> the Guzzle client's own curl options, and the ones the SDK adds per request */
+    private array $curl = [];
 
     public function __construct(ClientInterface $client)
     {
         $this->client = $client;
         $this->guzzle = $client instanceof \GuzzleHttp\ClientInterface;
+        if ($this->guzzle && defined('CURLINFO_HEADER_OUT')) {
+            // A request's `curl` option replaces the client's, so the client's own are carried along.
+            $own = $client->getConfig('curl');
+            $this->curl = (is_array($own) ? $own : []) + [CURLINFO_HEADER_OUT => true];
+        }
     }
 
     /**
+     * @param bool $last no retry is left: send on a new connection, so that curl cannot send it again
+     *     by itself (see resends())
+     *
      * @throws APIConnectionException no answer (APITimeoutException: none within the timeout)
      */
-    public function send(RequestInterface $request, float $timeout, bool $stream, int $bodyBytes): ResponseInterface
-    {
+    public function send(
+        RequestInterface $request,
+        float $timeout,
+        bool $stream,
+        int $bodyBytes,
+        bool $last
+    ): ResponseInterface {
         $this->resends = 0;
         try {
             if ($this->guzzle) {
@@ -49,6 +64,9 @@ final class Transport
                 $client = $this->client;
                 $stats = [];
                 $options = ['timeout' => $timeout, 'http_errors' => false];
+                if ($this->curl !== []) {
+                    $options['curl'] = $last ? [CURLOPT_FRESH_CONNECT => true] + $this->curl : $this->curl;
+                }
                 $options['on_stats'] = static function (TransferStats $transfer) use (&$stats): void {
                     $stats = $transfer->getHandlerStats();
                 };
@@ -70,9 +88,10 @@ final class Transport
      *
      * libcurl sends a request again by itself when a reused keep-alive connection closes without any
      * answer (its stale-connection recovery, which cannot be turned off). For the retry rules that was an
-     * attempt without an answer. CURLINFO_REQUEST_SIZE counts the bytes of every send and
-     * CURLINFO_HEADER_OUT (the SDK's default Guzzle client asks curl to keep it) holds the last request
-     * head, so the number of sends is exact. Without those figures (another handler) it answers 0.
+     * attempt without an answer, so it uses up a retry; an attempt with no retry left goes on a new
+     * connection (CURLOPT_FRESH_CONNECT), where curl does not do it. CURLINFO_REQUEST_SIZE counts the bytes
+     * of every send and CURLINFO_HEADER_OUT holds the last request head, so the count is exact. Without
+     * those figures (a handler other than curl) it answers 0.
      */
     public function resends(): int
     {
