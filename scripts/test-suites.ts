@@ -22,8 +22,8 @@ export const suites: Suite[] = [
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
   { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
-  // Schemathesis (tests/fuzz, venv from `scripts/bootstrap fuzz`) against the reference server: positive and
-  // negative data from the contract, all applicable checks, stateful with inferred links; >= 1000 cases, 0 failures.
+  // Schemathesis (tests/fuzz, venv from `scripts/bootstrap fuzz`) against the reference server: positive and negative
+  // data, every check, 50 examples per operation, the stateful phase along the contract's links; 0 failures.
   { name: 'fuzz', command: 'npx', args: ['tsx', 'tests/fuzz/run.ts'] },
   // Security matrix (tests/security) against the in-process reference server: every secured operation of the
   // contract refuses missing/malformed/expired/revoked/wrong-kind credentials; ownership, signatures, idempotency, races.

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deref, loadContract, operations, schemaErrors } from '../../scripts/lib/contract.ts';
-import { BIN, ROOT } from '../../scripts/lib/paths.ts';
+import { BIN } from '../../scripts/lib/paths.ts';
 import * as servers from '../../scripts/lib/servers.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../../mock-server/reference/src/store.ts';
 import { corpus, type BadInput } from './corpus.ts';
@@ -81,16 +81,14 @@ const reference: Target = {
   afterwards: () => [],
   start: async () => {
     const root = process.env.ORBIT_BAD_INPUT_REFERENCE_ROOT;
-    const startReference = (servers as Record<string, unknown>).startReference as (() => Promise<servers.RunningServer>) | undefined;
-    reference.server =
-      startReference && !root
-        ? await startReference()
-        : await servers.startProcess(join(BIN, 'tsx'), [join(root ?? ROOT, 'mock-server/reference/src/main.ts')], {
-            port: await servers.freePort(),
-            env: { LOG_LEVEL: 'warn' },
-            probePath: '/api/user/packages',
-            cwd: root ?? ROOT,
-          });
+    reference.server = root
+      ? await servers.startProcess(join(BIN, 'tsx'), [join(root, 'mock-server/reference/src/main.ts')], {
+          port: await servers.freePort(),
+          env: { LOG_LEVEL: 'warn' },
+          probePath: '/api/user/packages',
+          cwd: root,
+        })
+      : await servers.startReference();
     const login = await fetch(`${reference.server.url}/api/auth/unified_login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,9 @@
 // The `fuzz` suite: Schemathesis against the reference server, generated from the contract.
 //
-//   npx tsx tests/fuzz/run.ts [--max-examples N] [--seed N|random]
+//   npx tsx tests/fuzz/run.ts [--max-examples N] [--seed N|random] [--contract FILE] [--reference-root DIR]
+//
+// (--contract and --reference-root fuzz another revision: e.g. an old contract against an old checkout's
+// reference server, to show what this suite finds there.)
 //
 // Starts the reference server (mock-server/reference) on a free 127.0.0.1 port, restores its seed
 // through the sandbox, logs the demo user in (its access token and the demo developer's API key are
@@ -35,6 +38,8 @@ const SEED = option('--seed', process.env.ORBIT_FUZZ_SEED ?? '20260526');
 /** A hang detector: Schemathesis printing nothing for this long has stopped making progress. */
 const HANG_MS = 10 * 60_000;
 
+const CONTRACT_FILE = option('--contract', CONTRACT);
+const REFERENCE_ROOT = option('--reference-root', ROOT);
 const SCHEMATHESIS = join(ROOT, '.cache', 'venv', 'fuzz', 'bin', 'schemathesis');
 const CONFIG = join(ROOT, 'tests', 'fuzz', 'schemathesis.toml');
 const REPORT_DIR = join(ROOT, '.cache', 'fuzz-report');
@@ -44,7 +49,7 @@ if (!existsSync(SCHEMATHESIS)) {
   process.exit(1);
 }
 
-const contract = loadContract();
+const contract = loadContract(CONTRACT_FILE);
 const ops = operations(contract);
 const contractLinks = ops.flatMap((o) => Object.values<any>(o.spec.responses).flatMap((r) => Object.keys(r.links ?? {})));
 
@@ -81,8 +86,9 @@ function casesPerOperation(): Map<string, { positive: number; negative: number }
 }
 
 const port = await freePort();
-const server = await startProcess(join(BIN, 'tsx'), ['mock-server/reference/src/main.ts'], {
+const server = await startProcess(join(BIN, 'tsx'), [join(REFERENCE_ROOT, 'mock-server/reference/src/main.ts')], {
   port,
+  cwd: REFERENCE_ROOT,
   probePath: '/__sandbox/clock',
   // The fuzzer sends thousands of requests with one credential within a minute; the rate limit
   // (default 1000 per minute) would turn most of them into 429s and test nothing else. 1000000 is
@@ -113,7 +119,7 @@ try {
   mkdirSync(REPORT_DIR, { recursive: true });
   const stArgs = [
     '--config-file', CONFIG,
-    'run', CONTRACT,
+    'run', CONTRACT_FILE,
     '--url', server.url,
     '--max-examples', MAX_EXAMPLES,
     ...(SEED === 'random' ? [] : ['--seed', SEED]),
