@@ -129,7 +129,7 @@ step('SBOMs (CycloneDX): each SDK, the reference server, the toolkit', async () 
   // The generators are independent programs: side by side.
   const made = await Promise.all([
     typescriptSbom(art('typescript', 'npm package'), WORK, out, EPOCH),
-    pythonSbom(art('python', 'wheel'), join(WORK, 'python', 'pyproject.toml'), WORK, out, EPOCH),
+    pythonSbom(art('python', 'wheel'), join(WORK, 'python', 'pyproject.toml'), out, EPOCH),
     goSbom(join(WORK, 'go'), goModule, VERSION, out, EPOCH),
     phpSbom(join(WORK, 'php', 'composer.json'), out, EPOCH),
     serverSbom(bundle, VERSION, out, EPOCH),

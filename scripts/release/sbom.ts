@@ -10,7 +10,8 @@
 //   server      generated below from esbuild's list of the packages inside the bundle
 //   toolkit     cyclonedx-npm on the repository (runtime dependencies only)
 // Deterministic: no serial number, and metadata.timestamp is the commit time (SOURCE_DATE_EPOCH).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, ROOT } from '../lib/paths.ts';
 import type { BundleResult } from './reference-server.ts';
@@ -80,22 +81,27 @@ export async function typescriptSbom(tarball: string, work: string, out: string,
 
 /**
  * Python: the wheel installed on the floor Python with the tested dependency versions. Their wheels are kept in
- * .cache/release-wheels, so after the first release this needs no network.
+ * .cache/release-wheels, so after the first release this needs no network; the venv is kept for the same wheel
+ * and constraints (a second release of the same sources only runs cyclonedx-py).
  */
-export async function pythonSbom(wheel: string, pyproject: string, work: string, out: string, epoch: string): Promise<Sbom> {
-  const venv = join(work, 'sbom-python-venv');
-  const wheels = join(CACHE, 'release-wheels');
-  rmSync(venv, { recursive: true, force: true });
-  const env = { ...cleanPythonEnv(), SOURCE_DATE_EPOCH: epoch, PIP_DISABLE_PIP_VERSION_CHECK: '1', PYTHONDONTWRITEBYTECODE: '1' };
-  await runAsync(pyenvPython('3.8.18'), ['-m', 'venv', '--without-pip', venv], { env });
-  const pip = join(RELEASE_VENV, 'bin', 'pip');
+export async function pythonSbom(wheel: string, pyproject: string, out: string, epoch: string): Promise<Sbom> {
   const constraints = join(ROOT, 'scripts', 'requirements', 'python-dev.txt');
-  const target = ['--python', join(venv, 'bin', 'python')];
-  const install = () => runAsync(pip, [...target, 'install', '--quiet', '--no-input', '--no-index', '--find-links', wheels, '-c', constraints, wheel], { env });
-  await install().catch(async () => {
-    await runAsync(pip, [...target, 'download', '--quiet', '--no-input', '--dest', wheels, '-c', constraints, wheel], { env });
-    await install();
-  });
+  const key = createHash('sha256').update(readFileSync(wheel)).update(readFileSync(constraints)).digest('hex');
+  const venv = join(CACHE, 'release-sbom-venv');
+  const wheels = join(CACHE, 'release-wheels');
+  const env = { ...cleanPythonEnv(), SOURCE_DATE_EPOCH: epoch, PIP_DISABLE_PIP_VERSION_CHECK: '1', PYTHONDONTWRITEBYTECODE: '1' };
+  if (!existsSync(join(venv, key))) {
+    rmSync(venv, { recursive: true, force: true });
+    await runAsync(pyenvPython('3.8.18'), ['-m', 'venv', '--without-pip', venv], { env });
+    const pip = join(RELEASE_VENV, 'bin', 'pip');
+    const target = ['--python', join(venv, 'bin', 'python')];
+    const install = () => runAsync(pip, [...target, 'install', '--quiet', '--no-input', '--no-index', '--find-links', wheels, '-c', constraints, wheel], { env });
+    await install().catch(async () => {
+      await runAsync(pip, [...target, 'download', '--quiet', '--no-input', '--dest', wheels, '-c', constraints, wheel], { env });
+      await install();
+    });
+    writeFileSync(join(venv, key), `${wheel}\n`);
+  }
   const bom = JSON.parse(
     await runAsync(requireTool(join(RELEASE_VENV, 'bin', 'cyclonedx-py'), 'release'), [
       'environment', '--pyproject', pyproject, '--mc-type', 'library', '--output-reproducible', '--sv', SPEC, '--of', 'JSON', '-o', '-', join(venv, 'bin', 'python'),

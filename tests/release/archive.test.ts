@@ -23,7 +23,7 @@ import { loadContract } from '../../scripts/lib/contract.ts';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
 import { freePort, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
 import { artifactFilesOf, releaseNotes } from '../../scripts/release/inspect.ts';
-import { CACHE, COMPOSER, NODE18, NODE18_VERSION, PHP74, PHP82, pyenvPython } from '../../scripts/release/tools.ts';
+import { CACHE, COMPOSER, ensureNode18, NODE18, NODE18_VERSION, PHP74, PHP82, pyenvPython } from '../../scripts/release/tools.ts';
 import { exec, execStatus, fencedBlocks, isolatedEnv, lastJson } from './helpers.ts';
 
 const contract = loadContract();
@@ -438,7 +438,7 @@ describe('installable from the archive alone, against the bundled reference serv
     mkdirSync(into, { recursive: true });
     execFileSync('tar', ['-xzf', ARCHIVE, '-C', into]);
     readme = readFileSync(join(top, 'README.md'), 'utf8');
-    expect(existsSync(NODE18), `${NODE18} (fetched by the sdk-typescript-node18 suite: npx tsx sdks/typescript/scripts/node18.ts)`).toBe(true);
+    ensureNode18();
     // The bundled server, from the unpacked archive, on the floor Node; the cwd holds nothing else.
     mkdirSync(join(work, 'server-cwd'));
     server = await startProcess(NODE18, [join(top, 'servers', 'orbit-reference-server.mjs')], { port: await freePort(), cwd: join(work, 'server-cwd'), baseEnv: isolatedEnv() });
@@ -560,7 +560,11 @@ import (
 )
 
 func main() {
-	client := orbit.NewClient(option.WithBaseURL(os.Getenv("ORBIT_BASE_URL")), option.WithMaxRetries(0))
+	client, err := orbit.NewClient(option.WithBaseURL(os.Getenv("ORBIT_BASE_URL")), option.WithMaxRetries(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	list, err := client.Packages.List(context.Background(), &orbit.PackageListParams{})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
