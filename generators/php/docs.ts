@@ -8,6 +8,7 @@ import { generatedMarkdownHeader } from '../lib/generator.ts';
 import { type ExampleValue, isReference, type Method, type Resource, type SdkModel } from '../model/index.ts';
 import { clientErrorClass, errorClass } from './runtime.ts';
 import { docType, enumConstant, GENERATOR, literalBlock, typeClass } from './php.ts';
+import { modelTypes } from './models.ts';
 import { methodName, MONEY_OPTIONS_SHAPE, OPTIONS_SHAPE, returnDoc } from './resources.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -90,6 +91,8 @@ function clientSection(model: SdkModel): string {
 }
 
 export function phpRenderer(model: SdkModel): ApiDocRenderer {
+  // Request bodies (and their unions) are arrays you pass, not classes: their headings say so.
+  const classes = new Set(modelTypes(model).map((t) => t.name.original));
   return {
     generator: 'generators/php',
     languageName: 'PHP',
@@ -113,7 +116,7 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
     errorName: errorClass,
     clientErrorName: clientErrorClass,
     example: exampleProgram,
-    typeDisplayName: (type) => typeClass(type),
+    typeDisplayName: (type) => (type.kind === 'enum' || classes.has(type.name.original) ? typeClass(type) : `${typeClass(type)} (an array of parameters)`),
     fieldName: (field) => field.wireName,
     enumMember: (type, value) => `${typeClass(type)}::${enumConstant(type, value)}`,
     unknownEnumNote:
