@@ -4,8 +4,8 @@
 // same operation: a lower bound of the client's wait). Entries are added when a request arrives and
 // settled when its answer is sent (or when a fault drops or hangs it). Bounded per world.
 
-/** Entries a world keeps; older ones are forgotten first. */
-export const MAX_LOGGED_REQUESTS = 1000;
+/** Entries a world keeps; older ones are forgotten first (so 1,000 busy worlds stay far below the 256 MiB budget). */
+export const MAX_LOGGED_REQUESTS = 500;
 
 /** The status sent, or what happened instead: `pending` while unanswered, `dropped`, `hung`. */
 export type Outcome = number | 'pending' | 'dropped' | 'hung';

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPOSED } from '../src/cors.ts';
-import type { LoggedRequest } from '../src/request-log.ts';
+import { MAX_LOGGED_REQUESTS, RequestLog, type LoggedRequest } from '../src/request-log.ts';
 import { DEMO_DEVELOPER } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
 
@@ -195,6 +195,14 @@ describe('request log', () => {
     expect((await h.call('DELETE', '/__sandbox/requests')).json()).toEqual({ cleared: 5 });
     await h.get('/api/user/packages');
     expect((await log()).map((e) => e.gap_ms)).toEqual([null]);
+  });
+
+  it('keeps the last MAX_LOGGED_REQUESTS entries of a world', () => {
+    const requests = new RequestLog();
+    for (let i = 0; i <= MAX_LOGGED_REQUESTS; i++) requests.add({ operation_id: 'listPackages', method: 'GET', path: `/${i}`, idempotency_key: null, user_agent: null }, i);
+    const kept = requests.list();
+    expect(kept).toHaveLength(MAX_LOGGED_REQUESTS);
+    expect([kept[0]!.path, kept.at(-1)!.path, kept.at(-1)!.gap_ms]).toEqual(['/1', `/${MAX_LOGGED_REQUESTS}`, 1]);
   });
 
   it('is per world', async () => {
