@@ -32,6 +32,16 @@ export interface OperationInfo {
   successStatuses: number[];
   /** Whether the operation requires a request body. */
   bodyRequired: boolean;
+  /** The operation's `x-validation-rules`: what a schema-valid request can still break, and its 400 code. */
+  validationRules: ValidationRule[];
+}
+
+export interface ValidationRule {
+  code: string;
+  param?: string;
+  rule: string;
+  /** A JSON pointer to where the schema states the rule too (e.g. an exactly-one-of `oneOf`). */
+  schema?: string;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -65,6 +75,7 @@ export function operations(spec: Spec = loadSpec()): OperationInfo[] {
         idempotent: params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
         successStatuses: Object.keys(op.responses ?? {}).filter((s) => s.startsWith('2')).map(Number),
         bodyRequired: resolveRef(spec, op.requestBody ?? {}).required === true,
+        validationRules: (op['x-validation-rules'] as ValidationRule[] | undefined) ?? [],
       });
     }
   }
@@ -86,6 +97,11 @@ export function requestLimits(): RequestLimits {
     throw new Error('openapi/openapi.yaml lacks x-request-limits {header_bytes, body_bytes, json_depth}');
   }
   return limits;
+}
+
+/** The node a local JSON pointer (`#/components/...`) names in `spec`. */
+export function pointerTarget(spec: Spec, pointer: string): unknown {
+  return resolveRef(spec, { $ref: pointer });
 }
 
 let contractOps: Map<string, OperationInfo> | undefined;

@@ -3,7 +3,6 @@
 import { Readable } from 'node:stream';
 import { iso } from '../clock.ts';
 import { apiKeyOf, ctxOf } from '../context.ts';
-import { badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { renderPng, renderWav } from '../services/media.ts';
 import { complete } from '../services/text.ts';
@@ -22,10 +21,8 @@ interface ChatBody {
 
 export const createChatCompletion: Handler = async (request, reply) => {
   const ctx = ctxOf(request);
+  // Exactly one of prompt and messages: the contract's oneOf, answered invalid_prompt (plugins/errors.ts).
   const body = bodyOf<ChatBody>(request);
-  if ((body.prompt === undefined) === (body.messages === undefined)) {
-    throw badRequest('invalid_prompt', 'Send exactly one of prompt and messages', body.prompt === undefined ? 'prompt' : 'messages');
-  }
   const model = pickModel(ctx, body.model ?? 'orbit-chat-1', 'chat');
   const messages: ChatMessage[] = body.messages ?? [{ role: 'user', content: body.prompt! }];
   const result = complete(model.id, messages, body.max_tokens ?? 256);

@@ -2,6 +2,7 @@
 // handler errors (ApiError), Fastify/ajv validation failures, body parsing failures and unknown routes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from '../context.ts';
+import { contractOperation, loadSpec, pointerTarget } from '../contract.ts';
 import { ApiError, errorBody } from '../errors.ts';
 
 interface AjvIssue {
@@ -17,26 +18,27 @@ function joinPath(base: string, name: unknown): string {
   return [base, String(name)].filter(Boolean).join('.');
 }
 
+const contractSpec = loadSpec();
+
 /**
- * The code an operation's description gives a broken "exactly one of" group (a `oneOf` whose branches
- * only name required fields). The contract states the group as a schema and the code in prose
- * (createChatCompletion: "not both (`400 invalid_prompt`)"); other groups answer invalid_parameter.
+ * A broken "exactly one of" group (a `oneOf` whose branches only name required fields). When one of the
+ * operation's `x-validation-rules` points at that `oneOf` (createChatCompletion's prompt/messages), the
+ * answer is the rule's code and param (`invalid_prompt`); other groups answer invalid_parameter.
  */
-const EXACTLY_ONE_OF_CODES: Record<string, string> = { createChatCompletion: 'invalid_prompt' };
-
-const onlyRequired = (branch: unknown) =>
-  !!branch && typeof branch === 'object' && Object.keys(branch).length === 1 && Array.isArray((branch as { required?: unknown }).required);
-
-/** A broken exactly-one-of group: neither field sent names the first, both sent names the second. */
 function exactlyOneOfError(issue: AjvIssue & { parentSchema?: { oneOf?: unknown[] } }, operationId: string | undefined): ApiError | undefined {
   const branches = issue.parentSchema?.oneOf;
   if (!Array.isArray(branches) || !branches.every(onlyRequired)) return undefined;
   const fields = branches.map((b) => (b as { required: string[] }).required.join(' + '));
+  const rules = (operationId && contractOperation(operationId)?.validationRules) || [];
+  const rule = rules.find((r) => r.schema && JSON.stringify(pointerTarget(contractSpec, r.schema)) === JSON.stringify(branches));
+  const message = `Send exactly one of ${fields.join(', ')}`;
+  if (rule) return new ApiError(400, rule.code, message, rule.param);
   const passing = issue.params.passingSchemas as number[] | null | undefined;
-  const param = passing ? fields[passing[1]!] : fields[0];
-  const code = (operationId && EXACTLY_ONE_OF_CODES[operationId]) ?? 'invalid_parameter';
-  return new ApiError(400, code, `Send exactly one of ${fields.join(', ')}`, param);
+  return new ApiError(400, 'invalid_parameter', message, passing ? fields[passing[1]!] : fields[0]);
 }
+
+const onlyRequired = (branch: unknown) =>
+  !!branch && typeof branch === 'object' && Object.keys(branch).length === 1 && Array.isArray((branch as { required?: unknown }).required);
 
 /** The first ajv issue as the contract's 400: missing_parameter / unknown_parameter / invalid_parameter. */
 export function validationError(issues: AjvIssue[], context: string | undefined, operationId?: string): ApiError {
