@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       void sendError(request, reply, new ApiError(400, 'invalid_parameter', `The request URL is malformed (${error.code})`));
     },
   });
-  const shared = createShared(options);
+  const shared = createShared({ ...options, sandbox: options.sandbox ?? true });
   // A world's own in-process requests (the sandbox's pay) carry its name, so they stay in it.
   const injectInto = (name: string | undefined) => (opts: InjectOptions) =>
     app.inject(name === undefined ? opts : { ...opts, headers: { ...opts.headers, 'orbit-sandbox': name } });
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(nextMinor);
   // Each document's routes in their own encapsulated context.
   await app.register(apiRoutes);
-  if (options.sandbox ?? true) await app.register(sandboxRoutes);
+  if (shared.sandbox) await app.register(sandboxRoutes);
   await app.ready();
   return app;
 }

@@ -17,6 +17,8 @@ export type AnswerMode = 'current' | 'next-minor';
 
 /** What every world of one app shares. */
 export interface Shared {
+  /** Whether the QA sandbox is on (its routes, and the Orbit-Sandbox and Orbit-Sandbox-Mode headers). */
+  sandbox: boolean;
   config: Config;
   keys: SandboxKeys;
   /** Real time in milliseconds since the epoch, never going back (request log, idle expiry, HTTP dates). */
@@ -42,10 +44,11 @@ export interface Context {
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-export function createShared(options: { config?: Partial<Config>; realNow?: () => number; sleep?: (ms: number) => Promise<void> } = {}): Shared {
+export function createShared(options: { sandbox?: boolean; config?: Partial<Config>; realNow?: () => number; sleep?: (ms: number) => Promise<void> } = {}): Shared {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   return {
+    sandbox: options.sandbox ?? true,
     config: { ...defaultConfig(process.env), ...options.config },
     keys: sandboxKeys(),
     realNow: options.realNow ?? (() => performance.timeOrigin + performance.now()),

@@ -154,6 +154,21 @@ describe('two worlds', () => {
   });
 });
 
+describe('without the sandbox (ORBIT_SANDBOX=0)', () => {
+  it('the server is just the service: Orbit-Sandbox and Orbit-Sandbox-Mode mean nothing', async () => {
+    const plain = await harness({ sandbox: false });
+    try {
+      const res = await plain.get('/api/user/packages', { headers: { 'orbit-sandbox': 'ignored', 'orbit-sandbox-mode': 'next-major' } });
+      expect(res.status).toBe(200);
+      expect(res.json().items[0].type).toBe('membership');
+      expect(plain.app.worlds.size).toBe(0);
+      expect((await plain.get('/__sandbox/mode', { unchecked: true })).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('bounds', () => {
   let h: Harness;
   let now = 1_000_000;

@@ -26,7 +26,7 @@ const MODES: AnswerMode[] = ['current', 'next-minor'];
 
 function answerMode(request: FastifyRequest): AnswerMode {
   const header = request.headers['orbit-sandbox-mode'];
-  if (header === undefined) return ctxOf(request).mode;
+  if (header === undefined || !ctxOf(request).shared.sandbox) return ctxOf(request).mode;
   if (!MODES.includes(header as AnswerMode)) throw new ApiError(400, 'invalid_parameter', `${MODE_HEADER} must be one of ${MODES.join(', ')}`, MODE_HEADER);
   return header as AnswerMode;
 }
@@ -54,7 +54,8 @@ async function common(app: FastifyInstance): Promise<void> {
       return reply;
     }
 
-    const name = request.headers['orbit-sandbox'];
+    // Without the sandbox the server is just the service: the header means nothing.
+    const name = app.orbit.shared.sandbox ? request.headers['orbit-sandbox'] : undefined;
     let world;
     try {
       world = app.worlds.open(Array.isArray(name) ? name.join(', ') : name);
