@@ -184,6 +184,11 @@ async function prepareGo(work: string, blocks: DocBlock[]): Promise<PreparedLane
       const one = await build([`./${name}`]);
       if (one.code !== 0) compileErrors.set(name, `${one.stdout}${one.stderr}`.trim() || `go build exited with ${one.code}`);
     }
+    // Point the compiler's positions at the document: bNNN/main.go:L:C -> README.md:<fence line + L>:C.
+    for (const [name, text] of compileErrors) {
+      const block = blocks[names.indexOf(name)]!;
+      compileErrors.set(name, text.replace(new RegExp(`(\\./)?${name}/main\\.go:(\\d+)`, 'g'), (_, _dot, line: string) => `${block.file}:${block.line + Number(line)}`));
+    }
     if (!compileErrors.size) throw new Error(`go build failed, but no block alone does:\n${all.stderr}`);
   }
   return {
