@@ -18,7 +18,7 @@ export const suites: Suite[] = [
   { name: 'generators', command: 'npx', args: ['vitest', 'run', '--project', 'generators'] },
   // Issue 13: every Markdown link and anchor of the repository resolves (GitHub's anchor rules; tests/docs),
   // after the checker's own tests. The release suite runs the same check over the unpacked archive.
-  { name: 'links', command: 'bash', args: ['-c', 'npx vitest run --project docs && npx tsx tests/docs/links.ts'] },
+  { name: 'links', command: 'bash', args: ['-c', 'npx vitest run --project docs tests/docs/links.test.ts && npx tsx tests/docs/links.ts'] },
   { name: 'contract', command: 'npx', args: ['vitest', 'run', '--project', 'contract'] },
   { name: 'breaking-change', command: 'npx', args: ['tsx', 'scripts/breaking-check.ts'] },
   { name: 'reference', command: 'npx', args: ['vitest', 'run', '--project', 'reference'] },
@@ -57,6 +57,10 @@ export const suites: Suite[] = [
   // then the Go 1.16 floor (no language feature or standard-library API newer than go1.16, go.mod says 1.16).
   { name: 'sdk-go', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', 'bash', '-c', 'set -o pipefail && cd sdks/go && unformatted="$(gofmt -l .)" && if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi && go vet ./... && ../../.cache/bin/staticcheck-v0.8.2 ./... && echo "staticcheck: 0 findings" && go test -count=1 ./... && go test -count=1 -v -run "^(TestExportBudget|TestLogNeverShowsCredentials|TestDocumentedProgramsCompile)$" . | grep -E "^(export budget|log redaction|docs):"'] },
   { name: 'sdk-go-floor', command: 'bash', args: ['-c', 'grep -qx "go 1.16" sdks/go/go.mod || { echo "sdks/go/go.mod must say go 1.16"; exit 1; }; cd scripts/gofloor && go run . -floor 1.16 ../../sdks/go'] },
+  // Issue 13's executed documentation (tests/docs/README.md): the harness's own tests, then every fenced block of every
+  // README.md, sdks/*/api.md and the archive README runs against the reference server (ts on Node 18 and 20, python 3.8,
+  // php 7.4, go in a go 1.16 module, curl sessions in sh) or is marked not runnable with a reason; counts per language.
+  { name: 'docs', command: 'bash', args: ['-c', 'npx vitest run --project docs && npx tsx tests/docs/examples.ts'] },
   // SDK matrix (tests/matrix): the scenario language's own tests, then every scenario of tests/scenarios through the four
   // SDK drivers on every runtime, against the Prism mock and the reference server (behind `prism proxy`, and in next-minor
   // mode), one sandbox world per cell, cells concurrently; fails on a failed cell or a contract violation; prints the wall time.
