@@ -42,7 +42,7 @@ export function report(classified: Classified[], problems: DocProblem[], lanes: 
     const perFile = rows.get(block.file) ?? rows.set(block.file, new Map()).get(block.file)!;
     const language = block.language || '(none)';
     const row = perFile.get(language) ?? perFile.set(language, { ran: 0, passed: 0, notRunnable: 0, release: 0, failed: 0 }).get(language)!;
-    const where = `${block.file}:${block.line} (${language})`;
+    const where = `${block.file}:${block.line} (${block.language || 'no language'})`;
     if (verdict.kind === 'not-runnable') {
       row.notRunnable++;
       notRunnable++;

@@ -74,9 +74,16 @@ async function runLane(lane: Lane, blocks: DocBlock[]): Promise<LaneReport> {
   let server: RunningServer | undefined;
   try {
     let prepared;
+    let running: RunningServer;
     try {
-      prepared = await prepareLane(lane, work, blocks);
-      server = await startReference();
+      // The server starts while the lane prepares (a Go build takes a while).
+      const starting = startReference();
+      const preparing = prepareLane(lane, work, blocks);
+      const [serverStart, laneReady] = await Promise.allSettled([starting, preparing]);
+      if (serverStart.status === 'rejected') throw serverStart.reason;
+      running = server = serverStart.value;
+      if (laneReady.status === 'rejected') throw laneReady.reason;
+      prepared = laneReady.value;
     } catch (error) {
       const detail = `the ${lane} lane could not start: ${(error as Error).message}`;
       return { lane, runtime: '-', results: blocks.map((block) => ({ block, lane, passed: false, detail })), seconds: (performance.now() - started) / 1000 };
@@ -85,7 +92,7 @@ async function runLane(lane: Lane, blocks: DocBlock[]): Promise<LaneReport> {
     for (const [index, block] of blocks.entries()) {
       const failures: string[] = [];
       for (const run of prepared.executions(block, index)) {
-        const failure = await runExecution(server, run);
+        const failure = await runExecution(running, run);
         if (failure) failures.push(failure);
       }
       results.push({ block, lane, passed: !failures.length, ...(failures.length ? { detail: failures.join('\n') } : {}) });

@@ -157,7 +157,7 @@ function preparePhp(work: string): PreparedLane {
 
 /** Go's environment for the docs module: offline, this toolchain, the SDK from sdks/go, the usual build cache. */
 export function goEnv(): Record<string, string> {
-  return { GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', GOWORK: 'off', GONOSUMDB: '*', GOCACHE: version('go', ['env', 'GOCACHE']) };
+  return { GOFLAGS: '-mod=mod -buildvcs=false', GOPROXY: 'off', GOTOOLCHAIN: 'local', GOWORK: 'off', GONOSUMDB: '*', GOCACHE: version('go', ['env', 'GOCACHE']) };
 }
 
 /**
