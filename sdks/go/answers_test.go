@@ -10,7 +10,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/orbit-platform/orbit-sdk-go/v3/option"
 )
@@ -194,5 +196,121 @@ func TestAutoPagingWalksEveryPage(t *testing.T) {
 	it3 := client3.Orders.ListAutoPaging(context.Background(), nil)
 	if it3.Next() || !errors.Is(it3.Err(), ErrNotFound) || it3.Current().OrderNo != "" {
 		t.Fatalf("%v", it3.Err())
+	}
+}
+
+// timers replaces the attempt timer: the test fires the armed timers itself; a stopped timer never fires.
+type timers struct {
+	mu    sync.Mutex
+	armed []*timer
+}
+
+type timer struct {
+	f       func()
+	stopped bool
+}
+
+func (ts *timers) install(c *core) {
+	c.afterFunc = func(d time.Duration, f func()) func() bool {
+		ts.mu.Lock()
+		defer ts.mu.Unlock()
+		t := &timer{f: f}
+		ts.armed = append(ts.armed, t)
+		return func() bool {
+			ts.mu.Lock()
+			defer ts.mu.Unlock()
+			was := !t.stopped
+			t.stopped = true
+			return was
+		}
+	}
+}
+
+// expire fires every armed timer that was not stopped (the timeout passes).
+func (ts *timers) expire() int {
+	ts.mu.Lock()
+	var due []func()
+	for _, t := range ts.armed {
+		if !t.stopped {
+			t.stopped = true
+			due = append(due, t.f)
+		}
+	}
+	ts.mu.Unlock()
+	for _, f := range due {
+		f()
+	}
+	return len(due)
+}
+
+func TestTimeoutCoversStreamsAndBinaryAnswersUntilTheirHeaders(t *testing.T) {
+	more := make(chan struct{}, 2) // buffered: a broken stream fails the test instead of hanging it
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		if r.URL.Path == "/api/v1/audio/speech" {
+			w.Header().Set("Content-Type", "audio/wav")
+			w.Write([]byte("RIFF"))
+			w.(http.Flusher).Flush()
+			select {
+			case <-more:
+			case <-r.Context().Done():
+				return
+			}
+			w.Write([]byte("DATA"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/event-stream")
+		fmt.Fprint(w, "data: "+chunk("first")+"\n\n")
+		w.(http.Flusher).Flush()
+		select {
+		case <-more:
+		case <-r.Context().Done():
+			return
+		}
+		fmt.Fprint(w, "data: "+chunk("second")+"\n\ndata: [DONE]\n\n")
+	})
+	client, _ := testClient(t, d, option.WithAPIKey("k"))
+	ts := &timers{}
+	ts.install(client.Generation.c)
+
+	st := client.Generation.CreateChatCompletionStream(context.Background(), &GenerationCreateChatCompletionParams{Prompt: String("tea")})
+	if !st.Next() {
+		t.Fatal(st.Err())
+	}
+	if n := ts.expire(); n != 0 {
+		t.Fatalf("%d attempt timers still armed after the stream's headers", n)
+	}
+	more <- struct{}{}
+	if !st.Next() || st.Current().Choices[0].Delta.Content != "second" || st.Next() || st.Err() != nil {
+		t.Fatalf("the stream did not go on after its headers: %v", st.Err())
+	}
+
+	audio, err := client.Generation.CreateSpeech(context.Background(), &GenerationCreateSpeechParams{Input: "hi"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := ts.expire(); n != 0 {
+		t.Fatalf("%d attempt timers still armed after the audio's headers", n)
+	}
+	more <- struct{}{}
+	if b, err := ioutil.ReadAll(audio.Body); err != nil || string(b) != "RIFFDATA" {
+		t.Fatalf("%q %v", b, err)
+	}
+	audio.Body.Close()
+}
+
+func TestTimeoutCoversReadingAJSONBody(t *testing.T) {
+	ts := &timers{}
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"items":[`))
+		w.(http.Flusher).Flush()
+		ts.expire() // the timeout passes while the body is still arriving
+		<-r.Context().Done()
+	})
+	client, _ := testClient(t, d, option.WithMaxRetries(0))
+	ts.install(client.Packages.c)
+	_, err := client.Packages.List(context.Background(), nil)
+	if !errors.Is(err, ErrAPITimeout) || errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want the attempt's APITimeout", err)
 	}
 }
