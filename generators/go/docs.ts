@@ -99,7 +99,14 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
       return lines.join('\n');
     },
     paramName: (param: Param) => exported(param.name),
-    typeName: (type: TypeRef) => qualify(types.goType(type)),
+    typeName: (type: TypeRef) => {
+      // A request body type is the method's params struct; a type only error answers carry is the APIError.
+      if (type.kind === 'named' && !types.declared.has(type.name) && !types.discriminators.has(types.goName(type.name))) {
+        const owner = bodyOwner.get(type.name);
+        return owner ? `orbit.${owner.split(' ')[0]}` : '*orbit.APIError';
+      }
+      return qualify(types.goType(type));
+    },
     returnType: (method: Method) => {
       const resource = model.resources.find((r) => r.methods.includes(method))!;
       void resource;
