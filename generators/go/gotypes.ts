@@ -215,8 +215,11 @@ function fieldDoc(f: Field | Param, required: boolean, direction: Direction, typ
     const facts = [unionField ? '' : required ? 'Required' : 'Optional', rules, f.default !== undefined ? `default ${JSON.stringify(f.default)}` : ''].filter(Boolean);
     if (direction === 'input' && facts.length) parts.push(`${facts.join('; ').replace(/^./, (c) => c.toUpperCase())}.`);
   }
-  if (f.type.kind === 'string' && f.type.format === 'byte') parts.push('The bytes (base64 in JSON).');
-  if (f.type.kind === 'named' && types.named(f.type.name).kind === 'enum' && !required) parts.push('Empty when absent.');
+  if (f.type.kind === 'string' && f.type.format === 'byte') parts.push('In Go the bytes themselves (encoding/json converts the base64 of the JSON).');
+  if (f.type.kind === 'string' && f.type.format === 'date-time') parts.push('An RFC 3339 time (time.Parse(time.RFC3339, …)).');
+  if (f.type.kind === 'string' && f.type.format === 'date') parts.push('A date, YYYY-MM-DD.');
+  const pointer = !required && types.optionalIsPointer(f.type, direction);
+  if (!required && !pointer && f.type.kind !== 'literal') parts.push(direction === 'output' ? 'Optional: the zero value when absent.' : 'Empty when absent.');
   if (f.deprecated) parts.push('Deprecated: the contract marks it deprecated.');
   return parts.join(' ');
 }

@@ -102,9 +102,9 @@ func (s *DeveloperService) CreateApp(ctx context.Context, params *DeveloperCreat
 // DeveloperStatsParams holds the parameters of DeveloperService.Stats (query values, by their
 // contract names in the json tags). Nothing is required: nil params are fine.
 type DeveloperStatsParams struct {
-	// First day counted (UTC). Optional; at most 10 characters. Sent in the query.
+	// First day counted (UTC). Optional; at most 10 characters. A date, YYYY-MM-DD. Sent in the query.
 	From *string `json:"from,omitempty"`
-	// Last day counted (UTC). Optional; at most 10 characters. Sent in the query.
+	// Last day counted (UTC). Optional; at most 10 characters. A date, YYYY-MM-DD. Sent in the query.
 	To *string `json:"to,omitempty"`
 }
 

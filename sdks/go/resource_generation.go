@@ -23,7 +23,7 @@ type GenerationCreateChatCompletionParams struct {
 	Model *string `json:"model,omitempty"`
 	// A single user turn. Optional; 1 to 32000 characters.
 	Prompt *string `json:"prompt,omitempty"`
-	// The conversation so far, oldest first. Optional; 1 to 100 items.
+	// The conversation so far, oldest first. Optional; 1 to 100 items. Empty when absent.
 	Messages []ChatMessage `json:"messages,omitempty"`
 	// Upper bound on completion tokens. Optional; 1 to 4096; default 256.
 	MaxTokens *int `json:"max_tokens,omitempty"`

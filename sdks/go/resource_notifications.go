@@ -38,7 +38,7 @@ type NotificationChatpayParams struct {
 	WechatpaySignatureType string `json:"Wechatpay-Signature-Type,omitempty"`
 	// Required; pattern ^[0-9A-Za-z_-]{1,64}$; at most 64 characters.
 	ID string `json:"id"`
-	// Required; at most 40 characters.
+	// Required; at most 40 characters. An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	CreateTime string `json:"create_time"`
 	// `TRANSACTION.SUCCESS` pays the order; other event types are acknowledged and ignored. Required;
 	// pattern ^[A-Z_]+\.[A-Z_]+$; at most 64 characters.

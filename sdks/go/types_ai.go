@@ -20,7 +20,7 @@ type Model struct {
 	Name    string    `json:"name"`
 	Type    ModelType `json:"type"`
 	OwnedBy string    `json:"owned_by"`
-	// Tokens of context (chat models).
+	// Tokens of context (chat models). Optional: the zero value when absent.
 	ContextWindow int  `json:"context_window,omitempty"`
 	Available     bool `json:"available"`
 }
@@ -65,9 +65,10 @@ type RouterChatResult struct {
 	Message ChatMessage `json:"message"`
 	Usage   Usage       `json:"usage"`
 	// 1, or 0 with an active membership.
-	CreditsCharged   int    `json:"credits_charged"`
-	CreditsRemaining int64  `json:"credits_remaining"`
-	CreatedAt        string `json:"created_at"`
+	CreditsCharged   int   `json:"credits_charged"`
+	CreditsRemaining int64 `json:"credits_remaining"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 // DeductResult is an object in answers. Fields a newer service adds are ignored.
@@ -76,9 +77,11 @@ type DeductResult struct {
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	Amount Money `json:"amount"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
-	Balance   Money  `json:"balance"`
-	Reason    string `json:"reason"`
+	Balance Money  `json:"balance"`
+	Reason  string `json:"reason"`
+	// Optional: the zero value when absent.
 	Reference string `json:"reference,omitempty"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	CreatedAt string `json:"created_at"`
 }
 

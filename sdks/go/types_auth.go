@@ -41,7 +41,8 @@ type AuthSession struct {
 	// Always "Bearer".
 	TokenType string `json:"token_type"`
 	// Seconds the access token lives (7200).
-	ExpiresIn int    `json:"expires_in"`
+	ExpiresIn int `json:"expires_in"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	ExpiresAt string `json:"expires_at"`
 	// Single use; renews the session through `unified_login` mode `refresh`.
 	RefreshToken string `json:"refresh_token"`
@@ -53,25 +54,29 @@ type AuthSession struct {
 // User is an object in answers. Fields a newer service adds are ignored.
 type User struct {
 	ID string `json:"id"`
-	// The phone number with the middle digits hidden.
-	PhoneMasked string     `json:"phone_masked,omitempty"`
-	Nickname    string     `json:"nickname,omitempty"`
-	AvatarURL   string     `json:"avatar_url,omitempty"`
-	Membership  Membership `json:"membership"`
+	// The phone number with the middle digits hidden. Optional: the zero value when absent.
+	PhoneMasked string `json:"phone_masked,omitempty"`
+	// Optional: the zero value when absent.
+	Nickname string `json:"nickname,omitempty"`
+	// Optional: the zero value when absent.
+	AvatarURL  string     `json:"avatar_url,omitempty"`
+	Membership Membership `json:"membership"`
 	// Routed chat credits left.
 	Credits int64 `json:"credits"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	Balance Money `json:"balance"`
 	// An inviter's invite code; attributes a new account to that inviter.
 	InviteCode string `json:"invite_code"`
-	CreatedAt  string `json:"created_at"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 // Membership is an object in answers. Fields a newer service adds are ignored.
 type Membership struct {
 	Active bool            `json:"active"`
 	Level  MembershipLevel `json:"level"`
-	// When the membership ends; omitted for `free`.
+	// When the membership ends; omitted for `free`. An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	// Optional: the zero value when absent.
 	ExpiresAt string `json:"expires_at,omitempty"`
 }
 

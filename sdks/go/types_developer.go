@@ -5,14 +5,17 @@ package orbit
 
 // Developer is an object in answers. Fields a newer service adds are ignored.
 type Developer struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Email   string `json:"email"`
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// Optional: the zero value when absent.
 	Company string `json:"company,omitempty"`
+	// Optional: the zero value when absent.
 	Website string `json:"website,omitempty"`
 	// The developer's share of the list price of their calls, in basis points.
-	RevenueShareBps int    `json:"revenue_share_bps"`
-	CreatedAt       string `json:"created_at"`
+	RevenueShareBps int `json:"revenue_share_bps"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 // DeveloperRegistration is an object in answers. Fields a newer service adds are ignored.
@@ -39,15 +42,17 @@ const (
 
 // App is an object in answers. Fields a newer service adds are ignored.
 type App struct {
-	ID          string      `json:"id"`
-	Name        string      `json:"name"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Optional: the zero value when absent.
 	Description string      `json:"description,omitempty"`
 	Platform    AppPlatform `json:"platform"`
 	// A developer API key; shown once, stored hashed.
 	APIKey string `json:"api_key"`
 	// The first characters of an API key, enough to recognise it.
 	APIKeyPrefix string `json:"api_key_prefix"`
-	CreatedAt    string `json:"created_at"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 // GenerationEndpoint is an enum (a string). The constants below are the values this release knows;
@@ -63,7 +68,9 @@ const (
 
 // DeveloperStats is an object in answers. Fields a newer service adds are ignored.
 type DeveloperStats struct {
-	From            string `json:"from"`
+	// A date, YYYY-MM-DD.
+	From string `json:"from"`
+	// A date, YYYY-MM-DD.
 	To              string `json:"to"`
 	RevenueShareBps int    `json:"revenue_share_bps"`
 	// The period's totals over every key.
@@ -98,7 +105,8 @@ type EndpointStats struct {
 type KeyStats struct {
 	// The first characters of an API key, enough to recognise it.
 	APIKeyPrefix string `json:"api_key_prefix"`
-	// The application the key belongs to; omitted for the registration key.
+	// The application the key belongs to; omitted for the registration key. Optional: the zero value
+	// when absent.
 	AppID string `json:"app_id,omitempty"`
 	Calls int64  `json:"calls"`
 }

@@ -48,13 +48,14 @@ type DistributionEarning struct {
 	ID string `json:"id"`
 	// `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
 	OrderNo string `json:"order_no"`
-	// The invitee, masked.
+	// The invitee, masked. Optional: the zero value when absent.
 	Invitee string `json:"invitee,omitempty"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	OrderAmount Money `json:"order_amount"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
-	Commission Money  `json:"commission"`
-	CreatedAt  string `json:"created_at"`
+	Commission Money `json:"commission"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 // WithdrawalMethod is an enum (a string). The constants below are the values this release knows; a
@@ -87,8 +88,9 @@ type Withdrawal struct {
 	Method  WithdrawalMethod `json:"method"`
 	Account string           `json:"account"`
 	// `pending` -> `paid` or `rejected` (by an operator).
-	Status    WithdrawalStatus `json:"status"`
-	CreatedAt string           `json:"created_at"`
+	Status WithdrawalStatus `json:"status"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
 }
 
 var objMoneyInput = &object{name: "MoneyInput", fields: []param{

@@ -17,8 +17,9 @@ const (
 type ChatCompletion struct {
 	ID string `json:"id"`
 	// Always "chat.completion".
-	Object    string                 `json:"object"`
-	Model     string                 `json:"model"`
+	Object string `json:"object"`
+	Model  string `json:"model"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	CreatedAt string                 `json:"created_at"`
 	Choices   []ChatCompletionChoice `json:"choices"`
 	Usage     Usage                  `json:"usage"`
@@ -36,8 +37,9 @@ type ChatCompletionChoice struct {
 type ChatCompletionChunk struct {
 	ID string `json:"id"`
 	// Always "chat.completion.chunk".
-	Object    string                      `json:"object"`
-	Model     string                      `json:"model"`
+	Object string `json:"object"`
+	Model  string `json:"model"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	CreatedAt string                      `json:"created_at"`
 	Choices   []ChatCompletionChunkChoice `json:"choices"`
 	Usage     *Usage                      `json:"usage,omitempty"`
@@ -48,16 +50,17 @@ type ChatCompletionChunkChoice struct {
 	Index int `json:"index"`
 	// The piece of the message this chunk adds; `role` comes with the first chunk only.
 	Delta ChatCompletionDelta `json:"delta"`
-	// Empty when absent.
+	// Optional: the zero value when absent.
 	FinishReason FinishReason `json:"finish_reason,omitempty"`
 }
 
 // ChatCompletionDelta is an object in answers. The piece of the message this chunk adds; `role`
 // comes with the first chunk only. Fields a newer service adds are ignored.
 type ChatCompletionDelta struct {
-	// Empty when absent.
-	Role    ChatRole `json:"role,omitempty"`
-	Content string   `json:"content,omitempty"`
+	// Optional: the zero value when absent.
+	Role ChatRole `json:"role,omitempty"`
+	// Optional: the zero value when absent.
+	Content string `json:"content,omitempty"`
 }
 
 // ImageStyle is an enum (a string). The constants below are the values this release knows; a newer
@@ -98,6 +101,7 @@ const (
 
 // ImageGenerationResponse is an object in answers. Fields a newer service adds are ignored.
 type ImageGenerationResponse struct {
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	CreatedAt string      `json:"created_at"`
 	Model     string      `json:"model"`
 	Style     ImageStyle  `json:"style"`
@@ -107,9 +111,11 @@ type ImageGenerationResponse struct {
 // ImageData is an object in answers. One image; `b64_json` or `url` according to
 // `response_format`. Fields a newer service adds are ignored.
 type ImageData struct {
-	// Base64 of the PNG bytes. The bytes (base64 in JSON).
+	// Base64 of the PNG bytes. In Go the bytes themselves (encoding/json converts the base64 of the
+	// JSON). Optional: the zero value when absent.
 	B64JSON []byte `json:"b64_json,omitempty"`
-	URL     string `json:"url,omitempty"`
+	// Optional: the zero value when absent.
+	URL string `json:"url,omitempty"`
 }
 
 // Voice is an enum (a string). The constants below are the values this release knows; a newer

@@ -11,8 +11,8 @@ type ChatpayEncryptedResource struct {
 	Algorithm string `json:"algorithm"`
 	// Base64 of the AES-256-GCM ciphertext followed by its 16-byte tag; decrypts to a
 	// `ChatpayTransaction`. Required; pattern
-	// ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$; at most 65536 characters. The
-	// bytes (base64 in JSON).
+	// ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$; at most 65536 characters. In
+	// Go the bytes themselves (encoding/json converts the base64 of the JSON).
 	Ciphertext []byte `json:"ciphertext"`
 	// Optional; at most 256 characters.
 	AssociatedData *string `json:"associated_data,omitempty"`
@@ -25,7 +25,8 @@ type ChatpayEncryptedResource struct {
 // ChatpayNotifyAck is an object in answers. Fields a newer service adds are ignored.
 type ChatpayNotifyAck struct {
 	// Always "SUCCESS".
-	Code    string `json:"code"`
+	Code string `json:"code"`
+	// Optional: the zero value when absent.
 	Message string `json:"message,omitempty"`
 }
 

@@ -47,16 +47,23 @@ type Order struct {
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	Amount   Money           `json:"amount"`
 	Provider PaymentProvider `json:"provider"`
-	// The provider's transaction id, once paid.
+	// The provider's transaction id, once paid. Optional: the zero value when absent.
 	TransactionID string `json:"transaction_id,omitempty"`
-	CreatedAt     string `json:"created_at"`
-	UpdatedAt     string `json:"updated_at"`
-	// A pending order is cancelled automatically at this time.
-	ExpiresAt   string `json:"expires_at"`
-	PaidAt      string `json:"paid_at,omitempty"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	CreatedAt string `json:"created_at"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
+	UpdatedAt string `json:"updated_at"`
+	// A pending order is cancelled automatically at this time. An RFC 3339 time
+	// (time.Parse(time.RFC3339, …)).
+	ExpiresAt string `json:"expires_at"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)). Optional: the zero value when absent.
+	PaidAt string `json:"paid_at,omitempty"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)). Optional: the zero value when absent.
 	CompletedAt string `json:"completed_at,omitempty"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)). Optional: the zero value when absent.
 	CancelledAt string `json:"cancelled_at,omitempty"`
-	RefundedAt  string `json:"refunded_at,omitempty"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)). Optional: the zero value when absent.
+	RefundedAt string `json:"refunded_at,omitempty"`
 }
 
 // OrderList is an object in answers. Fields a newer service adds are ignored.

@@ -33,14 +33,15 @@ type Package struct {
 	ID string `json:"id"`
 	// `membership` grants membership days, `credits` grants routed chat credits, `balance` tops up the
 	// balance.
-	Type        PackageType `json:"type"`
-	Name        string      `json:"name"`
-	Description string      `json:"description,omitempty"`
+	Type PackageType `json:"type"`
+	Name string      `json:"name"`
+	// Optional: the zero value when absent.
+	Description string `json:"description,omitempty"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	Price Money `json:"price"`
-	// Days of membership granted (type `membership`).
+	// Days of membership granted (type `membership`). Optional: the zero value when absent.
 	MembershipDays int `json:"membership_days,omitempty"`
-	// Credits granted (type `credits`).
+	// Credits granted (type `credits`). Optional: the zero value when absent.
 	Credits int64 `json:"credits,omitempty"`
 	// An amount of money in integer minor units (fen) with its ISO 4217 currency code.
 	BalanceGrant *Money `json:"balance_grant,omitempty"`

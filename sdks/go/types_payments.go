@@ -6,7 +6,8 @@ package orbit
 // PaymentCreated is an object in answers. Fields a newer service adds are ignored.
 type PaymentCreated struct {
 	Order Order `json:"order"`
-	// For `provider: payapp`, the signed order string to hand to the payment app's SDK.
+	// For `provider: payapp`, the signed order string to hand to the payment app's SDK. Optional: the
+	// zero value when absent.
 	PayappOrderString string `json:"payapp_order_string,omitempty"`
 }
 
@@ -25,7 +26,8 @@ const (
 // ChatpayH5Payment is an object in answers. Fields a newer service adds are ignored.
 type ChatpayH5Payment struct {
 	// `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
-	OrderNo   string `json:"order_no"`
-	H5URL     string `json:"h5_url"`
+	OrderNo string `json:"order_no"`
+	H5URL   string `json:"h5_url"`
+	// An RFC 3339 time (time.Parse(time.RFC3339, …)).
 	ExpiresAt string `json:"expires_at"`
 }
