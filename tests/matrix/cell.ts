@@ -32,6 +32,8 @@ export interface CellResult {
   reason?: string;
   /** The driver's `hello`: SDK, version, runtime. */
   hello?: { sdk: string; version: string; runtime: string };
+  /** CPU seconds the driver process used (diagnostics). */
+  driverCpu?: number;
   ms: number;
 }
 
@@ -64,7 +66,8 @@ const expectationTarget = (target: CellTarget): Target => (target === 'mock' ? '
 export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellResult> {
   const started = Date.now();
   let hello: CellResult['hello'];
-  const done = (status: CellResult['status'], failures: string[], reason?: string): CellResult => ({ cell, status, failures, reason, hello, ms: Date.now() - started });
+  let driverCpu: number | undefined;
+  const done = (status: CellResult['status'], failures: string[], reason?: string): CellResult => ({ cell, status, failures, reason, hello, driverCpu, ms: Date.now() - started });
   const problem = env.runtimeProblems.get(cell.runtime.id);
   if (problem) return done('fail', [problem]);
 
@@ -126,6 +129,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
   } catch (error) {
     failures.push(error instanceof DriverFailure ? `${cell.runtime.driver}: ${error.message}` : String((error as Error)?.message ?? error));
   }
+  driverCpu = driver.cpuSeconds();
   const exit = await driver.close();
   if (failures.length === 0 && exit.code !== 0) failures.push(`${cell.runtime.driver} exited with ${exit.signal ?? `code ${exit.code}`} at end of input; stderr: ${driver.stderrTail()}`);
   return done(failures.length ? 'fail' : 'pass', failures);

@@ -3,6 +3,7 @@
 // output, in order. Anything else on standard output is a protocol error; standard error is kept for
 // the failure message.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Json } from './language.ts';
 
@@ -100,6 +101,16 @@ export class DriverProcess {
 
   private kill(): void {
     if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  /** CPU seconds the driver used so far (Linux /proc; 0 elsewhere or once it exited), for diagnostics. */
+  cpuSeconds(): number {
+    try {
+      const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      return 0;
+    }
   }
 
   /** Ends the input (the driver exits 0 at end of input); kills it if it does not exit within `graceMs`. */

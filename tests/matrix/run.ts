@@ -245,6 +245,12 @@ async function runPhase(name: string, limit: number, base: Omit<CellEnvironment,
   const ran = [...byId.values()].filter((r) => r.ms > 0);
   const busy = ran.reduce((sum, r) => sum + r.ms, 0) / 1000;
   const slowest = [...ran].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${r.cell.scenario.scenario.name} ${r.cell.runtime.id}${r.cell.mode === 'next-minor' ? ' next-minor' : ''} ${(r.ms / 1000).toFixed(1)} s`);
+  const cpu = runtimes.map((r) => {
+    const own = ran.filter((x) => x.cell.runtime === r && x.driverCpu !== undefined);
+    const total = own.reduce((sum, x) => sum + x.driverCpu!, 0);
+    return `${r.id} ${total.toFixed(1)} s (${own.length ? (total / own.length).toFixed(2) : '-'} s/cell)`;
+  });
+  log(`${name}: driver CPU ${cpu.join(', ')}`);
   log(`${name}: cells busy ${busy.toFixed(1)} s in ${((Date.now() - started) / 1000).toFixed(1)} s of wall time; slowest: ${slowest.join(', ')}`);
   return { name, runtimeProblems: base.runtimeProblems, concurrency: limit, results: cells.map((c) => byId.get(c.id)!), seconds: (Date.now() - started) / 1000 };
 }
