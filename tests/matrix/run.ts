@@ -151,10 +151,10 @@ async function stopServers(): Promise<void> {
       exitCode = 1;
     }
   }
-  // The mock's front restarts Prism when it dies; the cells that met the gap failed with its 503.
-  const output = servers.mock?.output() ?? '';
-  const restarts = output.split('\n').filter((line) => /exited \(code/.test(line));
-  if (restarts.length) log(`the Prism mock died and was restarted during the run: ${restarts.join(' | ')}; its output before: ${output.slice(0, output.indexOf(restarts[0]!)).trim().split('\n').slice(-10).join(' | ').slice(0, 2000)}`);
+  // The mock's front answers 503 when it cannot reach Prism (Prism died and is restarted, or a forward
+  // failed); the cells that met it failed with that 503, and this says why.
+  const trouble = (servers.mock?.output() ?? '').split('\n').filter((line) => /exited \(code|forwarding .* failed/.test(line));
+  if (trouble.length) log(`the Prism mock's front could not reach Prism: ${trouble.slice(0, 10).join(' | ').slice(0, 3000)}`);
   const cpu = [['reference', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const;
   log(`CPU used: ${cpu.filter(([, s]) => s).map(([name, s]) => `${name} ${cpuSeconds(s!.pid)}`).concat(`matrix ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(1)} s`).join(', ')}`);
   await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close()]);
