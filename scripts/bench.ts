@@ -72,10 +72,13 @@ rmSync(TREE, { recursive: true, force: true });
 mkdirSync(BENCH, { recursive: true });
 git(['clone', '--quiet', '--shared', '--no-checkout', ROOT, TREE]);
 git(['checkout', '--quiet', '--detach', commit], TREE);
-// Shared read-only piece: node_modules. Nothing of .cache is linked, so nothing the clone's scripts
-// write can reach this checkout's toolchains.
+// Shared read-only pieces: node_modules and the tools the release runs (.cache/bin, the release venv).
+// Nothing else of .cache is linked, so what the clone's scripts write (caches, builds) stays in the clone.
 symlinkSync(join(ROOT, 'node_modules'), join(TREE, 'node_modules'));
-mkdirSync(join(TREE, '.cache'));
+mkdirSync(join(TREE, '.cache', 'venv'), { recursive: true });
+for (const tool of ['bin', join('venv', 'release')]) {
+  if (existsSync(join(ROOT, '.cache', tool))) symlinkSync(join(ROOT, '.cache', tool), join(TREE, '.cache', tool));
+}
 // The bench helpers as they are in this checkout (they are this script's own files).
 cpSync(join(ROOT, 'scripts', 'bench'), join(TREE, 'scripts', 'bench'), { recursive: true });
 
