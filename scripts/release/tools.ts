@@ -19,22 +19,8 @@ export const CYCLONEDX_GOMOD = join(CACHE, 'bin', 'cyclonedx-gomod-v1.10.0');
 export const GOMODZIP_DIR = join(ROOT, 'scripts', 'release', 'gomodzip');
 export const TSX = join(BIN, 'tsx');
 
-/** Node 18, as sdks/typescript/scripts/node18.ts fetches it (the npm registry's node-<os>-<arch> package). */
-export const NODE18_VERSION = '18.20.8';
-export const NODE18 = join(CACHE, 'node18', `node-${process.platform}-${process.arch}-${NODE18_VERSION}`, 'bin', 'node');
-
-/** NODE18, fetched the way sdks/typescript/scripts/node18.ts does when no suite has fetched it yet. */
-export function ensureNode18(): string {
-  if (existsSync(NODE18)) return NODE18;
-  const dir = join(CACHE, 'node18');
-  const pkg = `node-${process.platform}-${process.arch}`;
-  mkdirSync(dir, { recursive: true });
-  const tarball = join(dir, execFileSync('npm', ['pack', `${pkg}@${NODE18_VERSION}`, '--silent', '--pack-destination', dir], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop()!);
-  mkdirSync(join(dir, `${pkg}-${NODE18_VERSION}`), { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', join(dir, `${pkg}-${NODE18_VERSION}`), '--strip-components=1', 'package/bin/node']);
-  rmSync(tarball);
-  return NODE18;
-}
+/** Node 18 (the one place that names it: scripts/lib/node18.ts). */
+export { ensureNode18, NODE18, NODE18_VERSION } from '../lib/node18.ts';
 
 /** A pyenv interpreter (bootstrap installs 3.8.18 and 3.11.7 with pyenv). */
 export function pyenvPython(version: string): string {

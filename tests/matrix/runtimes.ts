@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { ensureNode18 } from '../../scripts/lib/node18.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
 
@@ -22,7 +23,7 @@ export interface Runtime {
 }
 
 const CACHE = join(ROOT, '.cache');
-const NODE18 = join(CACHE, 'node18', `node-${process.platform}-${process.arch}-18.20.8`, 'bin', 'node');
+
 const PYTHON_ENV = { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1', PYTHONUNBUFFERED: '1' };
 
 export function runtimes(tmp: string): Runtime[] {
@@ -34,7 +35,7 @@ export function runtimes(tmp: string): Runtime[] {
   const go = 'tests/matrix/runners/go';
   return [
     { id: 'ts-node20', sdk: 'typescript', label: `typescript node${process.versions.node.split('.')[0]}`, driver: ts, command: () => [process.execPath, [tsBundle]], env: {} },
-    { id: 'ts-node18', sdk: 'typescript', label: 'typescript node18', driver: ts, command: () => [NODE18, [tsBundle]], env: {} },
+    { id: 'ts-node18', sdk: 'typescript', label: 'typescript node18', driver: ts, command: () => [ensureNode18(), [tsBundle]], env: {} },
     { id: 'py3.8', sdk: 'python', label: 'python 3.8', driver: py, command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'py3.11', sdk: 'python', label: 'python 3.11', driver: py, command: () => [join(CACHE, 'venv', 'py3.11', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'php7.4', sdk: 'php', label: 'php 7.4', driver: php, command: () => [join(CACHE, 'bin', 'php7.4'), [php]], env: {} },
@@ -97,7 +98,7 @@ export async function prepare(list: Runtime[], tmp: string): Promise<Map<string,
     if (problems.has(r.id)) continue;
     const [command] = r.command();
     if (r.sdk !== 'go' && command !== process.execPath && !existsSync(command)) {
-      const hint = r.id === 'ts-node18' ? ' (the sdk-typescript-node18 suite fetches it: npx tsx sdks/typescript/scripts/node18.ts)' : ' (scripts/bootstrap installs it)';
+      const hint = ' (scripts/bootstrap installs it)';
       problems.set(r.id, `runtime missing: ${command.replace(ROOT + '/', '')}${hint}`);
     }
   }

@@ -1,31 +1,15 @@
 // Proves the built package on Node 18: runs test/node18/smoke.cjs (CommonJS) and smoke.mjs (ESM)
 // under a real Node 18 binary against the Prism mock. The binary comes from the npm registry's
-// `node-<os>-<arch>` package, unpacked once into .cache/node18/ (not a dependency of the repo).
+// `node-<os>-<arch>` package (scripts/lib/node18.ts).
 //   npx tsx sdks/typescript/scripts/node18.ts
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/paths.ts';
+import { ensureNode18 } from '../../../scripts/lib/node18.ts';
 import { startPrism } from '../../../scripts/lib/servers.ts';
 
-const NODE18 = '18.20.8';
 const SDK = join(ROOT, 'sdks', 'typescript');
-const CACHE = join(ROOT, '.cache', 'node18');
-const platform = process.platform === 'win32' ? 'win' : process.platform;
-const pkg = `node-${platform}-${process.arch}`;
-const binary = join(CACHE, `${pkg}-${NODE18}`, process.platform === 'win32' ? 'node.exe' : join('bin', 'node'));
-
-function ensureNode18(): void {
-  if (existsSync(binary)) return;
-  mkdirSync(CACHE, { recursive: true });
-  console.log(`node18: fetching ${pkg}@${NODE18} from the npm registry into .cache/node18 ...`);
-  const out = execFileSync('npm', ['pack', `${pkg}@${NODE18}`, '--silent', '--pack-destination', CACHE], { cwd: CACHE, encoding: 'utf8' });
-  const tarball = join(CACHE, out.trim().split('\n').pop()!);
-  const dest = join(CACHE, `${pkg}-${NODE18}`);
-  mkdirSync(dest, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', dest, '--strip-components=1', 'package/bin/node'], { stdio: 'inherit' });
-  rmSync(tarball);
-}
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -43,7 +27,7 @@ function ensureBuild(): void {
   execFileSync(join(ROOT, 'node_modules', '.bin', 'tsup'), [], { cwd: SDK, stdio: 'inherit' });
 }
 
-ensureNode18();
+const binary = ensureNode18();
 ensureBuild();
 const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`node18: ${binary.replace(ROOT + '/', '')} is ${version}`);
