@@ -23,7 +23,6 @@ export interface Runtime {
 }
 
 const CACHE = join(ROOT, '.cache');
-
 const PYTHON_ENV = { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1', PYTHONUNBUFFERED: '1' };
 
 export function runtimes(tmp: string): Runtime[] {
