@@ -61,6 +61,19 @@ const table = buildTable();
 /** The substitute of every multi-value enum, as GET /__sandbox/mode shows it. */
 export const enumTable = (): EnumEntry[] => table.entries;
 
+const sameValues = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * The substitutes next-minor answers use for an enum with these values: the table's rows with the
+ * same values (a request schema reaches the validator with its `$ref`s resolved, so by value), else
+ * the one spelt like the values. What a request may send back in next-minor mode (next-minor-requests.ts).
+ */
+export function substitutesOf(schema: Schema): unknown[] {
+  const values = schema.enum as unknown[];
+  const rows = table.entries.filter((entry) => sameValues(entry.values, values)).map((entry) => entry.substitute);
+  return rows.length > 0 ? [...new Set(rows)] : [substituteFor(schema)];
+}
+
 function deref(node: Schema | undefined): Schema | undefined {
   let current = node;
   for (let i = 0; i < 20 && current && typeof current.$ref === 'string'; i++) {

@@ -6,11 +6,16 @@
 //   - query, path and headers: types coerced (`?limit=20` is the integer 20), but an integer must be
 //     written in plain decimal as the contract's "Limits and encodings" convention says: ajv's
 //     coercion (Number()) would also take `0x10`, `0b11`, `1e1`, `+5`, ` 5`, `5.0`, `0o7`, `01`, `-0`.
+//   - in the next-minor answer mode, each API request part is checked against its schema with every
+//     multi-value enum widened by its substitute (src/next-minor-requests.ts): the validator of a
+//     route picks the schema by the request's answer mode, which the onRequest hooks have set.
 // Also compiles named contract schemas (e.g. ChatpayTransaction for a decrypted notification).
 import AjvModule, { type Ajv as AjvInstance, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { AnswerMode } from './context.ts';
 import { loadSpec } from './contract.ts';
+import { keepsSubstitutes, readAsKeyword, widenForNextMinor } from './next-minor-requests.ts';
 
 // ajv and ajv-formats are CommonJS; their default export arrives under `.default` in ESM.
 type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
@@ -30,6 +35,7 @@ function makeAjv(coerce: boolean) {
     verbose: true,
   });
   addFormats(ajv);
+  ajv.addKeyword(readAsKeyword);
   return ajv;
 }
 
@@ -128,20 +134,46 @@ function withPlainDecimalIntegers(validate: ValidateFunction, schema: Record<str
   return wrapper;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return bodyAjv.compile(forAjvDiscriminators(schema) as Record<string, unknown>) as ReturnType<FastifySchemaCompiler<unknown>>;
-  let effective = httpPart === 'headers' ? lowerCaseHeaders(schema as Record<string, unknown>) : (schema as Record<string, unknown>);
+/**
+ * One validator per answer mode: Fastify calls a validator that has `schemaEnv` with the request as
+ * `parentData` (so ajv can replace a coerced root), which is where the request's answer mode is read.
+ */
+function byAnswerMode(current: ValidateFunction, nextMinor: ValidateFunction): ValidateFunction {
+  const wrapper = function (this: unknown, data: unknown, dataCxt?: { parentData?: unknown }, ...rest: unknown[]) {
+    const mode = (dataCxt?.parentData as FastifyRequest | undefined)?.answerMode;
+    const chosen = mode === 'next-minor' ? nextMinor : current;
+    const valid = (chosen as (...args: unknown[]) => boolean).call(this, data, dataCxt, ...rest);
+    wrapper.errors = chosen.errors;
+    return valid;
+  } as unknown as ValidateFunction;
+  Object.assign(wrapper, { schemaEnv: current.schemaEnv, schema: current.schema });
+  return wrapper;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, url }) => {
+  let effective = schema as Record<string, unknown>;
+  if (httpPart === 'headers') effective = lowerCaseHeaders(effective);
   if (httpPart === 'querystring' || httpPart === 'headers') effective = withoutRequiredDefaults(effective);
-  return withPlainDecimalIntegers(paramAjv.compile(effective), effective) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const compile = (s: Record<string, unknown>): ValidateFunction =>
+    httpPart === 'body' ? bodyAjv.compile(forAjvDiscriminators(s) as Record<string, unknown>) : withPlainDecimalIntegers(paramAjv.compile(s), s);
+  const current = compile(effective);
+  // The sandbox's own routes are not the API: the answer mode leaves them as they are.
+  const widened = url.startsWith('/__sandbox') ? undefined : widenForNextMinor(effective, keepsSubstitutes(url, httpPart ?? ''));
+  return (widened ? byAnswerMode(current, compile(widened)) : current) as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
 let componentsAjv: AjvInstance | undefined;
 
-/** A validator for `#/components/schemas/<name>` of the contract. */
-export function contractValidator(name: string): ValidateFunction {
+/**
+ * A validator for `#/components/schemas/<name>` of the contract; for the `next-minor` answer mode its
+ * multi-value enums also take their substitutes, kept as sent (src/next-minor-requests.ts).
+ */
+export function contractValidator(name: string, mode: AnswerMode = 'current'): ValidateFunction {
   if (!componentsAjv) {
     componentsAjv = makeAjv(false);
-    componentsAjv.addSchema({ $id: 'contract', components: loadSpec().components }, 'contract');
+    const { components } = loadSpec();
+    componentsAjv.addSchema({ $id: 'contract', components }, 'contract');
+    componentsAjv.addSchema({ $id: 'contract-next-minor', components: widenForNextMinor(components, true) ?? components }, 'contract-next-minor');
   }
-  return componentsAjv.compile({ $ref: `contract#/components/schemas/${name}` });
+  return componentsAjv.compile({ $ref: `${mode === 'next-minor' ? 'contract-next-minor' : 'contract'}#/components/schemas/${name}` });
 }
