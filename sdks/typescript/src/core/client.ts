@@ -175,13 +175,15 @@ function attachRequestId<T>(data: T, requestId: string | null): T {
   return data;
 }
 
-/** One attempt's answer: its body already read, unless the answer streams or is binary. */
-interface Answer {
-  response: Response;
-  text: string | undefined;
-  /** Closes the connection (a stream left early). */
-  controller: AbortController;
+/** Where a request goes: the absolute URL for fetch and its path for the log, for the client's base URL. */
+interface Address {
+  base: string;
+  href: string;
+  pathname: string;
 }
+
+/** The options of a call made without any (shared: the core only reads them). */
+const NO_OPTIONS: RequestOptions = Object.freeze({});
 
 export abstract class BaseClient {
   readonly baseURL: string;
@@ -196,6 +198,8 @@ export abstract class BaseClient {
   private readonly fetchImpl: typeof fetch;
   private readonly telemetry: [string, string];
   private readonly log: RequestLog;
+  /** The addresses of the paths without parameters called so far. */
+  private readonly addresses = new Map<string, Address>();
 
   constructor(options: ClientOptions, schemas: Readonly<Record<string, SchemaSpec>>, session?: SessionState) {
     this._options = { ...options };
@@ -252,8 +256,8 @@ export abstract class BaseClient {
   protected abstract refreshSession(refreshToken: string): Promise<unknown>;
 
   /** Calls an operation; every generated method comes through here. */
-  request<T>(spec: OperationSpec, params: unknown, options: RequestOptions = {}, transform?: (data: unknown) => unknown): APIPromise<T> {
-    return new APIPromise<T>(this.execute<T>(spec, params, options ?? {}, transform));
+  request<T>(spec: OperationSpec, params: unknown, options?: RequestOptions, transform?: (data: unknown) => unknown): APIPromise<T> {
+    return new APIPromise<T>(this.execute<T>(spec, params, options ?? NO_OPTIONS, transform));
   }
 
   private async execute<T>(spec: OperationSpec, params: unknown, options: RequestOptions, transform: ((data: unknown) => unknown) | undefined): Promise<APIResponseProps<T>> {
@@ -263,24 +267,30 @@ export abstract class BaseClient {
     if (options.idempotencyKey !== undefined && (typeof options.idempotencyKey !== 'string' || !options.idempotencyKey)) invalid('idempotencyKey', 'must be a non-empty string');
     const parts = prepareRequest(spec, params, this.schemas);
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
-    const url = new URL(this.baseURL + parts.path);
-    for (const [name, value] of parts.query) url.searchParams.append(name, value);
-    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);
     const body = parts.body && JSON.stringify(parts.body);
+    const accept = streaming ? spec.stream!.accept : spec.accept;
 
-    const headers = new HeaderBag();
-    headers.set('Accept', streaming ? spec.stream!.accept : spec.accept);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
-    headers.set(this.telemetry[0], this.telemetry[1]);
-    for (const [name, value] of parts.headers) headers.set(name, value);
-    // One key per call, made once, so that every retry of the call carries the same key.
-    if (spec.idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? uuid4());
-    headers.merge(this._options.defaultHeaders);
-    headers.merge(options.headers);
-    const callerAuthorization = headers.get(AUTHORIZATION.header) !== undefined;
+    // The headers of every attempt but the credential. Without extra headers of any kind (the usual
+    // call) they are a fixed few, set in the order and spelling the general case gives them.
+    let headers: HeaderBag | undefined;
+    const defaultHeaders = this._options.defaultHeaders;
+    if (parts.headers.length !== 0 || spec.idempotent || defaultHeaders !== undefined || options.headers !== undefined) {
+      headers = new HeaderBag();
+      headers.set('Accept', accept);
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      headers.set(this.telemetry[0], this.telemetry[1]);
+      for (const [name, value] of parts.headers) headers.set(name, value);
+      // One key per call, made once, so that every retry of the call carries the same key.
+      if (spec.idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? uuid4());
+      headers.merge(defaultHeaders);
+      headers.merge(options.headers);
+    }
+    const callerAuthorization = headers !== undefined && headers.get(AUTHORIZATION.header) !== undefined;
     // A money-moving call whose caller removed the key is sent once: a retry could move money twice.
-    const mayRetry = !spec.idempotent || headers.get(IDEMPOTENCY_HEADER) !== undefined;
+    const mayRetry = !spec.idempotent || headers!.get(IDEMPOTENCY_HEADER) !== undefined;
     const signal = options.signal;
+    const log = this.log;
 
     let attempt = 0;
     let retries = 0;
@@ -288,22 +298,59 @@ export abstract class BaseClient {
     for (;;) {
       attempt++;
       let sentToken: string | null = null;
+      let authorization: string | null = null;
       if (!callerAuthorization) {
         const credential = spec.auth === 'loginToken' ? this._session.accessToken : spec.auth === 'apiKey' ? this.apiKey : null;
         if (spec.auth === 'loginToken') sentToken = credential;
-        headers.set(AUTHORIZATION.header, credential ? `${AUTHORIZATION.scheme} ${credential}` : null);
+        if (credential) authorization = `${AUTHORIZATION.scheme} ${credential}`;
       }
-      const sent = headers.toObject();
-      this.log.headers(spec.method, url.pathname, attempt, sent);
-      const started = Date.now();
-      const logAttempt = (status: number | string, requestId: string | null) =>
-        this.log.attempt({ method: spec.method, path: url.pathname, status, attempt, requestId, elapsedMs: Date.now() - started });
+      let sent: Record<string, string>;
+      if (headers === undefined) {
+        sent = {};
+        sent['Accept'] = accept;
+        if (body !== undefined) sent['Content-Type'] = 'application/json';
+        sent[this.telemetry[0]] = this.telemetry[1];
+        if (authorization !== null) sent[AUTHORIZATION.header] = authorization;
+      } else {
+        if (!callerAuthorization) headers.set(AUTHORIZATION.header, authorization);
+        sent = headers.toObject();
+      }
+      if (log.debug) log.headers(spec.method, pathname, attempt, sent);
+      const started = log.info ? Date.now() : 0;
 
-      let answer: Answer;
+      // One attempt: the answer, with its body read for JSON, text and error answers, within `timeout`.
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeout);
+      const onAbort = signal && (() => controller.abort());
+      if (signal) {
+        if (signal.aborted) controller.abort();
+        signal.addEventListener('abort', onAbort!, { once: true });
+      }
+      let response: Response;
+      let text: string | undefined;
       try {
-        answer = await this.send(url, spec, sent, body, timeout, signal, streaming);
-      } catch (error) {
-        logAttempt(error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error', null);
+        response = await this.fetchImpl(href, { method: spec.method, headers: sent, body, signal: controller.signal });
+        if (response.ok && (streaming || spec.response === 'binary')) {
+          // The timeout covers the wait for the answer to start; the caller's signal still closes it.
+          clearTimeout(timer);
+        } else {
+          text = await response.text();
+          clearTimeout(timer);
+          if (signal) signal.removeEventListener('abort', onAbort!);
+        }
+      } catch (cause) {
+        clearTimeout(timer);
+        if (signal) signal.removeEventListener('abort', onAbort!);
+        const error: OrbitError = signal?.aborted
+          ? new APIUserAbortError('The call was aborted.', { cause })
+          : timedOut
+            ? new APITimeoutError(`No answer within the timeout of ${timeout} ms.`, { cause })
+            : new APIConnectionError(`Connection error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+        if (log.info) log.attempt({ method: spec.method, path: pathname, status: error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error', attempt, requestId: null, elapsedMs: Date.now() - started });
         const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
         if (retryable && mayRetry && retries < maxRetries) {
           await sleep(backoffMs(retries), signal);
@@ -312,12 +359,11 @@ export abstract class BaseClient {
         }
         throw error;
       }
-      const { response } = answer;
       const requestId = response.headers.get(REQUEST_ID_HEADER);
-      logAttempt(response.status, requestId);
+      if (log.info) log.attempt({ method: spec.method, path: pathname, status: response.status, attempt, requestId, elapsedMs: Date.now() - started });
 
       if (!response.ok) {
-        const error = errorFromAnswer(response, answer.text ?? '');
+        const error = errorFromAnswer(response, text ?? '');
         if (isRetryableStatus(response.status) && mayRetry && retries < maxRetries) {
           const wait = serverWaitMs(response.headers);
           // Above the cap the call fails at once with this answer's error (its headers carry the wait).
@@ -346,49 +392,39 @@ export abstract class BaseClient {
         }
         throw error;
       }
-      return { data: this.decode<T>(spec, answer, streaming, transform, requestId), response, requestId };
+      return { data: this.decode<T>(spec, response, text, controller, streaming, transform, requestId), response, requestId };
     }
   }
 
-  /** One attempt: the answer, its body read for JSON, text and error answers, within `timeout`. */
-  private async send(url: URL, spec: OperationSpec, headers: Record<string, string>, body: string | undefined, timeout: number, signal: AbortSignal | undefined, streaming: boolean): Promise<Answer> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeout);
-    const onAbort = () => controller.abort();
-    if (signal?.aborted) controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const failure = (cause: unknown): OrbitError => {
-      if (signal?.aborted) return new APIUserAbortError('The call was aborted.', { cause });
-      if (timedOut) return new APITimeoutError(`No answer within the timeout of ${timeout} ms.`, { cause });
-      return new APIConnectionError(`Connection error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-    };
-    try {
-      const response = await this.fetchImpl(url.toString(), { method: spec.method, headers, body, signal: controller.signal });
-      if (response.ok && (streaming || spec.response === 'binary')) {
-        // The timeout covers the wait for the answer to start; the caller's signal still closes it.
-        clearTimeout(timer);
-        return { response, text: undefined, controller };
-      }
-      const text = await response.text();
-      done();
-      return { response, text, controller };
-    } catch (cause) {
-      done();
-      throw failure(cause);
+  /**
+   * The absolute URL of a request and its path (for the log). A path without parameters is parsed once
+   * per client; a query (the operation's or the caller's) is added to a copy.
+   */
+  private address(path: string, fixed: boolean, query: readonly [string, string][], extra: RequestOptions['query']): Address {
+    const base = this.baseURL;
+    let address = fixed ? this.addresses.get(path) : undefined;
+    if (address === undefined || address.base !== base) {
+      const url = new URL(base + path);
+      address = { base, href: url.href, pathname: url.pathname };
+      if (fixed) this.addresses.set(path, address);
     }
+    if (query.length === 0 && extra === undefined) return address;
+    const url = new URL(address.href);
+    for (const [name, value] of query) url.searchParams.append(name, value);
+    for (const [name, value] of Object.entries(extra ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    return { base, href: url.href, pathname: url.pathname };
   }
 
-  private decode<T>(spec: OperationSpec, answer: Answer, streaming: boolean, transform: ((data: unknown) => unknown) | undefined, requestId: string | null): T {
-    const { response, text } = answer;
-    if (streaming) return new Stream<unknown>(response, answer.controller, spec.stream!.done) as T;
+  private decode<T>(
+    spec: OperationSpec,
+    response: Response,
+    text: string | undefined,
+    controller: AbortController,
+    streaming: boolean,
+    transform: ((data: unknown) => unknown) | undefined,
+    requestId: string | null,
+  ): T {
+    if (streaming) return new Stream<unknown>(response, controller, spec.stream!.done) as T;
     if (spec.response === 'binary') return new BinaryResponse(response) as T;
     if (spec.response === 'text') return text as T;
     let data: unknown;

@@ -42,6 +42,10 @@ const redacted = new Set(LOG_REDACT_HEADERS.map((h) => h.toLowerCase()));
 
 export class RequestLog {
   readonly level: LogLevel;
+  /** Whether attempt lines are written (the request core skips their work when not). */
+  readonly info: boolean;
+  /** Whether header lines are written. */
+  readonly debug: boolean;
   private readonly rank: number;
   private readonly logger: Logger;
 
@@ -49,6 +53,8 @@ export class RequestLog {
     this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV.log) : OFF;
     this.rank = LOG_LEVELS.indexOf(this.level);
     this.logger = logger ?? standardError;
+    this.info = this.enabled(INFO);
+    this.debug = this.enabled(DEBUG);
   }
 
   /** Whether lines of `level` are written. */
