@@ -1,6 +1,12 @@
 // Per-call cost of the TypeScript SDK against plain fetch, same request, same count:
 //   node --import tsx scripts/bench/sdk-typescript.ts <baseURL> <dist/index.js> <calls> <rounds> <warmup> <seconds>
-// Prints one JSON line: {"plain_us", "sdk_us", "calls", "rounds"} (median µs per call over the rounds).
+// Prints one JSON line: {"plain_us", "sdk_us", "bare_us", "calls", "rounds"} (median µs per call over the rounds).
+//
+// Both sides do the same work. Every SDK call has a time limit per attempt that closes the connection when
+// it passes (docs/sdk-design.md §4), and fetch has none of its own, so the plain side sets the same limit
+// (the client's, the rules' default) by the cheapest means fetch offers: one AbortController and one timer
+// per request, the timer cleared once the body is read. `bare_us` is fetch without any limit; the gap
+// between it and `plain_us` is what the limit costs in the runtime's fetch, and the bench prints it too.
 import { pathToFileURL } from 'node:url';
 
 const [baseURL = '', dist = '', callsArg = '1000', roundsArg = '5', warmupArg = '200', secondsArg = '10'] = process.argv.slice(2);
@@ -10,18 +16,31 @@ const warmup = Number(warmupArg);
 const deadline = performance.now() + Number(secondsArg) * 1000;
 const url = `${baseURL}/api/user/packages`;
 
-const { Orbit } = (await import(pathToFileURL(dist).href)) as { Orbit: new (options: { baseURL: string }) => { packages: { list: () => Promise<{ items: unknown[] }> } } };
+type Client = { timeout: number; packages: { list: () => Promise<{ items: unknown[] }> } };
+const { Orbit } = (await import(pathToFileURL(dist).href)) as { Orbit: new (options: { baseURL: string }) => Client };
 const client = new Orbit({ baseURL });
+const timeoutMs = client.timeout;
 
 const plain = async (): Promise<number> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) throw new Error(`plain fetch answered ${response.status}`);
+    return ((await response.json()) as { items: unknown[] }).items.length;
+  } finally {
+    clearTimeout(timer);
+  }
+};
+const bare = async (): Promise<number> => {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`plain fetch answered ${response.status}`);
+  if (!response.ok) throw new Error(`bare fetch answered ${response.status}`);
   return ((await response.json()) as { items: unknown[] }).items.length;
 };
 const sdk = async (): Promise<number> => (await client.packages.list()).items.length;
 
 const expected = await plain();
-if ((await sdk()) !== expected) throw new Error('the SDK and fetch disagree on the package count');
+if ((await sdk()) !== expected || (await bare()) !== expected) throw new Error('the SDK and fetch disagree on the package count');
 
 async function perCall(call: () => Promise<number>, n: number): Promise<number> {
   const started = performance.now();
@@ -30,18 +49,18 @@ async function perCall(call: () => Promise<number>, n: number): Promise<number> 
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-await perCall(plain, warmup);
-await perCall(sdk, warmup);
-const plainUs: number[] = [];
-const sdkUs: number[] = [];
+const sides = [
+  { call: plain, us: [] as number[] },
+  { call: sdk, us: [] as number[] },
+  { call: bare, us: [] as number[] },
+];
+for (const side of sides) await perCall(side.call, warmup);
 for (let r = 0; r < rounds && performance.now() < deadline; r++) {
-  // Alternate which side goes first, so drift (JIT, GC, CPU clock) falls on both.
-  if (r % 2 === 0) {
-    plainUs.push(await perCall(plain, calls));
-    sdkUs.push(await perCall(sdk, calls));
-  } else {
-    sdkUs.push(await perCall(sdk, calls));
-    plainUs.push(await perCall(plain, calls));
+  // Rotate which side goes first, so drift (JIT, GC, CPU clock, other work) falls on all of them.
+  for (let i = 0; i < sides.length; i++) {
+    const side = sides[(r + i) % sides.length]!;
+    side.us.push(await perCall(side.call, calls));
   }
 }
-console.log(JSON.stringify({ plain_us: median(plainUs), sdk_us: median(sdkUs), calls, rounds: plainUs.length }));
+const [plainUs, sdkUs, bareUs] = sides.map((side) => median(side.us));
+console.log(JSON.stringify({ plain_us: plainUs, sdk_us: sdkUs, bare_us: bareUs, calls, rounds: sides[0]!.us.length }));
