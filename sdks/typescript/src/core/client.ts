@@ -350,7 +350,10 @@ export abstract class BaseClient {
           : timedOut
             ? new APITimeoutError(`No answer within the timeout of ${timeout} ms.`, { cause })
             : new APIConnectionError(`Connection error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-        if (log.info) log.attempt({ method: spec.method, path: pathname, status: error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error', attempt, requestId: null, elapsedMs: Date.now() - started });
+        if (log.info) {
+          const status = error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error';
+          log.attempt({ method: spec.method, path: pathname, status, attempt, requestId: null, elapsedMs: Date.now() - started });
+        }
         const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
         if (retryable && mayRetry && retries < maxRetries) {
           await sleep(backoffMs(retries), signal);
