@@ -88,7 +88,14 @@ export function createFront(options: FrontOptions): Server {
     op,
     pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
   }));
-  const agent = new Agent({ keepAlive: true });
+  // A connection per forward, closed after Prism's answer (`Connection: close`). A kept-alive
+  // connection lies idle between forwards, and Prism's HTTP server closes an idle one after Node's
+  // keep-alive timeout (it announces `timeout=5` and closes after about 6 s); a forward sent on it as
+  // it closes meets a reset ("read ECONNRESET": the 503 about one cell per matrix run met; load.ts
+  // shows it). Node's agent ends idle sockets before the announced timeout only when given a timeout
+  // of its own, and then by a timer a busy event loop may run late. A new loopback connection costs
+  // far less than Prism's work per request.
+  const agent = new Agent({ keepAlive: false });
 
   /** The error body an operation documents for `status` (Error, or e.g. ChatpayNotifyFailure), filled in. */
   function errorBody(op: Operation | undefined, answer: ErrorAnswer, id: string): Json {
@@ -242,8 +249,9 @@ export function createFront(options: FrontOptions): Server {
         answer.on('error', () => (res.destroy(), resolve()));
       });
       upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error('Prism did not answer')));
-      upstream.on('error', (error) => {
-        options.log(`forwarding ${req.method} ${req.url?.slice(0, 200)} failed: ${error.message}`);
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        const how = [error.code, upstream.reusedSocket ? 'on a reused connection' : 'on a new connection'].filter(Boolean).join(', ');
+        options.log(`forwarding ${req.method} ${req.url?.slice(0, 200)} failed: ${error.message} (${how})`);
         if (!res.headersSent) sendError(res, op, { status: 503, code: 'service_unavailable', message: 'The mock could not answer; retry shortly', headers: { 'Retry-After': '1' } }, req.method);
         else res.destroy();
         resolve();

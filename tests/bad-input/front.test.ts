@@ -2,7 +2,8 @@
 // starts Prism again by itself, answers 503 in the contract's shape while it cannot reach it, and leaves
 // no Prism behind when it is killed. Waits are for events (log lines, a process gone), never timed.
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createFront } from '../../mock-server/prism-front/front.ts';
 import { deref, loadContract, schemaErrors } from '../../scripts/lib/contract.ts';
@@ -80,6 +81,45 @@ describe('the mock front', () => {
     const answer = await fetch(`${url}/api/auth/sms_send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":"+8613800138000"}' });
     expectUnavailable(answer.status, answer.headers, await answer.json());
     expect(logs.join('\n')).toContain('forwarding POST /api/auth/sms_send failed');
+  });
+
+  test('a connection Prism closes just as a request arrives on it fails no forward (the front keeps none open)', async () => {
+    // A stand-in for Prism's HTTP server: it answers the first request on a connection and keeps the
+    // connection open; a second request on the same connection finds it closed, with no answer. That
+    // is what happens when the front reuses a kept-alive connection at the moment Prism's server closes
+    // it as idle (Node's keep-alive timeout), which made about one forward per matrix run fail with 503.
+    // Played by events (the request's arrival), not by time.
+    const served = new WeakMap<Socket, number>();
+    let connections = 0;
+    const standIn = createHttpServer((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      if (count > 1) return void req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' });
+        res.end('{"items":[]}');
+      });
+    });
+    standIn.on('connection', () => connections++);
+    const upstream = await listen(standIn);
+    const logs: string[] = [];
+    const front = createFront({ contract: CONTRACT, upstream: async () => upstream, log: (l) => logs.push(l) });
+    const url = await listen(front);
+    cleanups.push(() => void front.closeAllConnections());
+    const answers: number[] = [];
+    for (const request of [
+      () => fetch(`${url}/api/user/packages`),
+      () => fetch(`${url}/api/auth/sms_send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":"+8613800138000"}' }),
+      () => fetch(`${url}/api/user/packages?type=credits`),
+    ]) {
+      const answer = await request();
+      await answer.arrayBuffer();
+      answers.push(answer.status);
+    }
+    expect(logs.filter((l) => /forwarding .* failed/.test(l))).toEqual([]);
+    expect(answers).toEqual([200, 200, 200]);
+    expect(connections).toBe(3);
   });
 
   test('a front killed with SIGKILL leaves no Prism behind', async () => {
