@@ -3,7 +3,7 @@
 // harness), and the server still answers normally afterwards. The header-section limits need a real
 // socket (Node's HTTP parser refuses them before Fastify sees them); the rest go through inject.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/json-guard.ts';
+import { MAX_JSON_DEPTH } from '../src/plugins/body.ts';
 import { harness, randomPhone, type Harness } from './helpers.ts';
 import { contractProblems } from './contract-check.ts';
 

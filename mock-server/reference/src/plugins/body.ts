@@ -1,4 +1,4 @@
-// JSON bodies: checked (UTF-8 without BOM, charset, nesting depth, duplicate keys; json-guard.ts),
+// JSON bodies: checked (UTF-8 without BOM, charset, nesting depth, duplicate keys; mock-server/shared/json-body.ts),
 // then parsed with Fastify's own safe parser (prototype-poisoning protection), while the exact
 // request text is kept as `request.rawBody` for signature checks (notify_chatpay signs the raw body).
 // An empty, malformed or refused body answers 400 invalid_json; other media types and charsets
@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { appWide } from '../context.ts';
 import { requestLimits } from '../contract.ts';
 import { ApiError } from '../errors.ts';
-import { decodeUtf8, structuralProblem } from '../json-guard.ts';
+import { decodeUtf8, structuralProblem } from '../../../shared/json-body.ts';
 
 /** The contract's x-request-limits body_bytes. */
 export const BODY_LIMIT = requestLimits().body_bytes;
+
+/** Deepest nesting of objects and arrays a request body may have (the contract's x-request-limits). */
+export const MAX_JSON_DEPTH = requestLimits().json_depth;
 
 const invalidJson = (message: string) => new ApiError(400, 'invalid_json', message);
 
@@ -24,12 +27,12 @@ async function body(app: FastifyInstance): Promise<void> {
       return done(new ApiError(400, 'invalid_parameter', `Unsupported charset ${charset.slice(0, 40)}; send UTF-8`, 'Content-Type'), undefined);
     }
     const decoded = decodeUtf8(raw as Buffer);
-    if ('problem' in decoded) return done(invalidJson(decoded.problem), undefined);
+    if ('problem' in decoded) return done(invalidJson(decoded.problem.message), undefined);
     const text = decoded.text;
     request.rawBody = text;
     if (text.trim() === '') return done(invalidJson('The request body is empty; send a JSON object'), undefined);
-    const problem = structuralProblem(text);
-    if (problem) return done(invalidJson(problem), undefined);
+    const problem = structuralProblem(text, { maxDepth: MAX_JSON_DEPTH });
+    if (problem) return done(new ApiError(400, problem.code, problem.message, problem.param), undefined);
     parseJson(request, text, (error, value) => {
       if (error) return done(invalidJson('The request body is not valid JSON'), undefined);
       done(null, value);
