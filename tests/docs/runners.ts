@@ -3,15 +3,16 @@
 // its own as working directory; the orchestrator (examples.ts) resets the reference server and logs in
 // before each command.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { loadContract } from '../../scripts/lib/contract.ts';
-import { BIN, ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT } from '../../scripts/lib/paths.ts';
 import { runCaptured } from '../../scripts/lib/processes.ts';
 import { goModulePath } from '../../scripts/release/go.ts';
 import { debianComposerPackages, DEBIAN_PHP_DIR } from '../../scripts/release/php-debian.ts';
 import { ensureNode18, PHP74 } from '../../scripts/release/tools.ts';
+import { ensureTypescriptBuild } from '../../scripts/lib/typescript-build.ts';
 import type { DocBlock } from './blocks.ts';
 import type { Lane } from './classify.ts';
 
@@ -37,31 +38,13 @@ function blockDir(work: string, index: number): string {
 
 const version = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8' }).trim();
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 // ------------------------------------------------------------------------------------------ TypeScript
-
-/** Builds sdks/typescript (tsup) when dist/ is missing or older than src/, as the Node 18 check does. */
-function ensureTypescriptBuild(): void {
-  const sdk = join(SDKS, 'typescript');
-  const built = join(sdk, 'dist', 'index.js');
-  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(join(sdk, 'src'))) return;
-  console.log('docs: building sdks/typescript (tsup) ...');
-  execFileSync(join(BIN, 'tsup'), [], { cwd: sdk, stdio: ['ignore', 'ignore', 'inherit'] });
-}
 
 /** A `js` block that only uses require() is CommonJS; everything else is an ES module. */
 const isCommonJs = (block: DocBlock) => /^(js|javascript)$/.test(block.language) && /\brequire\(/.test(block.code) && !/^\s*(import|export)\s/m.test(block.code);
 
 function prepareTypescript(work: string): PreparedLane {
-  ensureTypescriptBuild();
+  ensureTypescriptBuild('docs');
   // `import … from 'orbit-sdk'` resolves to the built package through node_modules, as in a user's project.
   mkdirSync(join(work, 'node_modules'), { recursive: true });
   symlinkSync(join(SDKS, 'typescript'), join(work, 'node_modules', 'orbit-sdk'), 'dir');

@@ -4,14 +4,14 @@
 // reference server and a loopback echo double: three other origins, so every call is a real cross-origin
 // fetch with real CORS preflights and exposed headers. Node prints one line per check and fails on any.
 //   npx tsx sdks/typescript/scripts/browser.ts
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { BIN, ROOT } from '../../../scripts/lib/paths.ts';
 import { freePort, startPrism, startProcess, type RunningServer } from '../../../scripts/lib/servers.ts';
+import { ensureTypescriptBuild } from '../../../scripts/lib/typescript-build.ts';
 
 const SDK = join(ROOT, 'sdks', 'typescript');
 const PAGE_DIR = join(SDK, 'test', 'browser');
@@ -24,22 +24,6 @@ const DEMO = { phone: '+8613800138000', password: 'orbit-demo-2026', apiKey: 'sk
 const started = Date.now();
 
 interface Result { name: string; ok: boolean; error?: string; ms?: number }
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild(): void {
-  const dist = join(SDK, 'dist', 'index.js');
-  if (existsSync(dist) && statSync(dist).mtimeMs >= newestMtime(join(SDK, 'src'))) return;
-  console.log('browser: building the package (tsup) ...');
-  execFileSync(join(BIN, 'tsup'), [], { cwd: SDK, stdio: 'inherit' });
-}
 
 async function listen(server: Server): Promise<string> {
   const port = await freePort();
@@ -87,7 +71,7 @@ const echoServer = createServer((req, res) => {
   res.end('{"items":[]}');
 });
 
-ensureBuild();
+ensureTypescriptBuild('browser');
 const results: Result[] = [];
 const diagnostics: string[] = [];
 let prism: RunningServer | undefined;

@@ -3,32 +3,16 @@
 // `node-<os>-<arch>` package (scripts/lib/node18.ts).
 //   npx tsx sdks/typescript/scripts/node18.ts
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/paths.ts';
 import { ensureNode18 } from '../../../scripts/lib/node18.ts';
 import { startPrism } from '../../../scripts/lib/servers.ts';
+import { ensureTypescriptBuild } from '../../../scripts/lib/typescript-build.ts';
 
 const SDK = join(ROOT, 'sdks', 'typescript');
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild(): void {
-  const dist = join(SDK, 'dist', 'index.cjs');
-  if (existsSync(dist) && statSync(dist).mtimeMs >= newestMtime(join(SDK, 'src'))) return;
-  console.log('node18: building the package (tsup) ...');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsup'), [], { cwd: SDK, stdio: 'inherit' });
-}
-
 const binary = ensureNode18();
-ensureBuild();
+ensureTypescriptBuild('node18');
 const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`node18: ${binary.replace(ROOT + '/', '')} is ${version}`);
 
