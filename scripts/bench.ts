@@ -35,7 +35,9 @@ const TSX_IMPORT = ['--import', 'tsx'];
 // Sizes of the measurements (kept so the whole bench stays under ~3 minutes on 2 cores).
 const LOAD = { seconds: 10, connections: 4 };
 const SINGLE = { warmupSeconds: 1, seconds: 3, connections: 4 };
-const SDK_RUN = { calls: 500, rounds: 5, warmup: 200, seconds: 8 };
+// 9 rounds: with 5, one noisy round moved the median by several per cent (TypeScript read ×1.02 to ×1.12
+// over three back-to-back runs; ×1.04 to ×1.09 with 9). `seconds` caps the rounds on a very slow machine.
+const SDK_RUN = { calls: 500, rounds: 9, warmup: 200, seconds: 15 };
 const IMPORT_RUNS = 5;
 
 const started = performance.now();
@@ -257,7 +259,7 @@ try {
     return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
   });
   notes.push(
-    `SDK overhead: GET /api/user/packages against the bare route (a separate process), ${SDK_RUN.warmup} warm-up calls per side, then rounds alternating which side goes first; the plain clients also decode the JSON. Default SDK options (retries on, never triggered). Fetch has no time limit of its own while every SDK call has one per attempt, so TypeScript's plain side sets the same limit per request (an AbortController and a timer, as the SDK does); the row also gives fetch without it.`,
+    `SDK overhead: GET /api/user/packages against the bare route (a separate process), ${SDK_RUN.warmup} warm-up calls per side (TypeScript: repeated for at least 3 s, the JIT's slope), then rounds alternating which side goes first; the plain clients also decode the JSON. Default SDK options (retries on, never triggered). Fetch has no time limit of its own while every SDK call has one per attempt, so TypeScript's plain side sets the same limit per request (an AbortController and a timer, as the SDK does); the row also gives fetch without it.`,
   );
 } finally {
   await stopAll();
