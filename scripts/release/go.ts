@@ -38,7 +38,7 @@ function gomodzip(args: string[]): GoModuleReport {
 export function buildGo(version: string, epoch: string, work: string, proxy: string): { artifacts: Artifact[]; report: GoModuleReport } {
   const dir = join(work, 'go');
   // Generator bookkeeping is not part of the module.
-  stagePackage('go', dir, (path) => !/^(\.openapi-generator\/|\.openapi-generator-ignore$|\.generated-files$)/.test(path));
+  stagePackage('go', dir, (path) => path !== '.generated-files');
   const module = goModulePath(readFileSync(join(dir, 'go.mod'), 'utf8'));
   const time = new Date(Number(epoch) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const report = gomodzip(['create', '-module', module, '-version', `v${version}`, '-time', time, '-dir', dir, '-out', proxy]);
