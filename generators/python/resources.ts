@@ -5,7 +5,7 @@
 import type { GeneratedFile } from '../lib/generator.ts';
 import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { allParams, argDoc, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
-import { HEADER, importBlock } from './types.ts';
+import { HEADER, importBlock, lazyPackageInit } from './types.ts';
 
 // ---------------------------------------------------------------- _operations.py
 function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>): string {
@@ -328,16 +328,12 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
   };
 }
 
+/** The four classes of a resource's module: sync, its raw twin, async, its raw twin. */
+const resourceClasses = (r: Resource): string[] => [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
+
 export function emitResourcesInit(model: SdkModel): GeneratedFile {
-  const lines = [HEADER.trimEnd(), '"""The resources of the client: one per tag of the contract, sync and async."""', ''];
-  const names: string[] = [];
-  for (const r of model.resources) {
-    const classes = [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
-    lines.push(`from .${r.name.snake} import ${classes.map((c) => `${c} as ${c}`).join(', ')}`);
-    names.push(...classes);
-  }
-  lines.push('', '__all__ = [', ...names.map((n) => `    ${JSON.stringify(n)},`), ']', '');
-  return { path: 'orbit_sdk/resources/__init__.py', content: lines.join('\n') };
+  const exports = model.resources.flatMap((r) => resourceClasses(r).map((c): [string, string] => [r.name.snake, c]));
+  return { path: 'orbit_sdk/resources/__init__.py', content: lazyPackageInit('The resources of the client: one per tag of the contract, sync and async.', exports) };
 }
 
 // ---------------------------------------------------------------- _client.py
@@ -399,36 +395,53 @@ export function emitClient(model: SdkModel): GeneratedFile {
       '        super().__init__(',
       '            http_client=http_client,',
       ...['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'].map((n) => `            ${n}=${n},`),
-      `            refresh_operation=_ops.${operationConstant(refresh, model.refreshMethod)},`,
+      '            refresh_operation=_refresh_operation,',
       '        )',
     );
     for (const r of model.resources) {
-      lines.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${resourceClass(r, isAsync)}:`, ...docstring(firstParagraph(r.description) || r.tag, '        '), `        return ${resourceClass(r, isAsync)}(self)`);
+      const c = resourceClass(r, isAsync);
+      lines.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${c}:`, ...docstring(firstParagraph(r.description) || r.tag, '        '), `        from .resources.${r.name.snake} import ${c}`, '', `        return ${c}(self)`);
     }
     lines.push('', '    @cached_property', `    def with_raw_response(self) -> "${cls}WithRawResponse":`, '        """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${cls}WithRawResponse(self)`);
     blocks.push(lines.join('\n'));
-    const raw = [`class ${cls}WithRawResponse:`, ...docstring(`\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`, '    '), '', `    def __init__(self, client: ${cls}) -> None:`];
-    for (const r of model.resources) raw.push(`        self.${resourceAttr(r)}: ${resourceClass(r, isAsync)}WithRawResponse = ${resourceClass(r, isAsync)}WithRawResponse(client.${resourceAttr(r)})`);
+    const raw = [`class ${cls}WithRawResponse:`, ...docstring(`\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`, '    '), '', `    def __init__(self, client: ${cls}) -> None:`, '        self._client = client'];
+    for (const r of model.resources) {
+      const c = `${resourceClass(r, isAsync)}WithRawResponse`;
+      raw.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${c}:`, `        from .resources.${r.name.snake} import ${c}`, '', `        return ${c}(self._client.${resourceAttr(r)})`);
+    }
     blocks.push(raw.join('\n'));
   }
   const code = blocks.join('\n\n\n');
-  const resImports = model.resources.map((r) => `from .resources.${r.name.snake} import ${[false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]).join(', ')}`);
+  const session = `from .types.${model.types.find((t) => t.name.original === rt.session.schema)!.name.snake} import ${rt.session.schema}`;
+  const refreshOp = operationConstant(refresh, model.refreshMethod);
   const content = [
     HEADER.trimEnd(),
     '"""The clients: Orbit (blocking) and AsyncOrbit (asyncio), with the same resources."""',
+    'from __future__ import annotations',
+    '',
     'from functools import cached_property',
-    'from typing import Callable, Optional',
+    'from typing import TYPE_CHECKING, Callable, Optional',
     '',
     'import httpx',
     'from typing_extensions import Literal',
     '',
-    'from . import _operations as _ops',
     'from ._base_client import AsyncAPIClient, SyncAPIClient',
-    'from ._types import Headers',
-    ...resImports,
-    `from .types.${model.types.find((t) => t.name.original === rt.session.schema)!.name.snake} import ${rt.session.schema}`,
+    'from ._types import Headers, Operation',
+    '',
+    '# Each resource module (and the models it uses) loads on the first access of its attribute, as in',
+    '# openai-python, so `import orbit_sdk` stays cheap; type checkers read the imports here.',
+    'if TYPE_CHECKING:',
+    ...model.resources.map((r) => `    from .resources.${r.name.snake} import ${resourceClasses(r).join(', ')}`),
+    `    ${session}`,
     '',
     '__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse"]',
+    '',
+    '',
+    `def _refresh_operation() -> Operation[${rt.session.schema}]:`,
+    '    """The operation that renews a session, loaded with the operations and their models on the first renewal."""',
+    `    from ._operations import ${refreshOp}`,
+    '',
+    `    return ${refreshOp}`,
     '',
     '',
     code,

@@ -101,17 +101,49 @@ export function emitTypes(model: SdkModel): GeneratedFile[] {
     }
   }
   exports.sort((a, b) => a[1].localeCompare(b[1]));
-  const init = [
+  const doc = 'The data types of requests and answers (answers may gain fields and enum values in minor releases).';
+  files.push({ path: 'orbit_sdk/types/__init__.py', content: lazyPackageInit(doc, exports) });
+  return files;
+}
+
+/**
+ * A package `__init__` whose names load their module on first use (PEP 562), so `import orbit_sdk` builds
+ * no model class and imports no resource. Type checkers read the imports under TYPE_CHECKING and never see
+ * `__getattr__`, so an unknown name stays an error for them.
+ */
+export function lazyPackageInit(doc: string, exports: [module: string, name: string][]): string {
+  return [
     HEADER.trimEnd(),
-    '"""The data types of requests and answers (answers may gain fields and enum values in minor releases)."""',
+    `"""${doc}`,
     '',
-    ...exports.map(([module, name]) => `from .${module} import ${name} as ${name}`),
+    'Each name loads its module on first use (PEP 562)."""',
+    'from typing import TYPE_CHECKING',
+    '',
+    'if TYPE_CHECKING:',
+    ...exports.map(([module, name]) => `    from .${module} import ${name} as ${name}`),
     '',
     '__all__ = [',
     ...exports.map(([, name]) => `    ${JSON.stringify(name)},`),
     ']',
     '',
-  ];
-  files.push({ path: 'orbit_sdk/types/__init__.py', content: init.join('\n') });
-  return files;
+    '#: Each name\'s module.',
+    '_MODULES = {',
+    ...exports.map(([module, name]) => `    ${JSON.stringify(name)}: ${JSON.stringify(module)},`),
+    '}',
+    '',
+    'if not TYPE_CHECKING:',
+    '    import importlib',
+    '',
+    '    def __getattr__(name):',
+    '        module = _MODULES.get(name)',
+    '        if module is None:',
+    '            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")',
+    '        value = getattr(importlib.import_module(f".{module}", __name__), name)',
+    '        globals()[name] = value  # later look-ups find it without __getattr__',
+    '        return value',
+    '',
+    '    def __dir__():',
+    '        return sorted({*globals(), *__all__})',
+    '',
+  ].join('\n');
 }

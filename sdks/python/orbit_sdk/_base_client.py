@@ -111,7 +111,7 @@ class BaseClient:
         default_headers: Optional[Headers],
         log_level: Optional[str],
         on_session: Optional[SessionHook],
-        refresh_operation: Operation[Any],
+        refresh_operation: Callable[[], Operation[Any]],
     ) -> None:
         url = base_url if base_url is not None else (_env(rules.ENV_BASE_URL) or rules.DEFAULT_BASE_URL)
         if not isinstance(url, str) or not url.startswith(("http://", "https://")):
@@ -140,6 +140,7 @@ class BaseClient:
         if on_session is not None and not callable(on_session):
             raise InvalidArgumentError("on_session must be a function", param="on_session")
         self._on_session = on_session
+        # A function, called on the first renewal: building a client loads no operation and no model.
         self._refresh_operation = refresh_operation
         # Injection points for tests (and for callers who need them): how the client waits, tells the
         # time (for Retry-After dates) and draws the jitter.
@@ -456,7 +457,7 @@ class SyncAPIClient(BaseClient):
             if self._access_token != used:
                 return True  # another call renewed it meanwhile
             try:
-                self.request(self._refresh_operation, self._refresh_arguments(), RequestOptions())
+                self.request(self._refresh_operation(), self._refresh_arguments(), RequestOptions())
             except OrbitError:
                 return False
             return True
@@ -572,7 +573,7 @@ class AsyncAPIClient(BaseClient):
             if self._access_token != used:
                 return True
             try:
-                await self.request(self._refresh_operation, self._refresh_arguments(), RequestOptions())
+                await self.request(self._refresh_operation(), self._refresh_arguments(), RequestOptions())
             except OrbitError:
                 return False
             return True
