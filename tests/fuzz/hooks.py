@@ -12,11 +12,22 @@
    not count: positive data satisfies it).
 3. The order life cycle. `createPayment` bodies sometimes name a package that exists (run.ts passes the
    seeded package ids), so the stateful phase gets real orders to follow through the contract's links.
+4. Credentials no generator can make. Generated data never passes the credential check of three
+   operations: `miniappLogin` needs a one-time code the messaging app issues, the two payment
+   notifications need the provider's signature over the exact body. So every second positive case of
+   each gets a real one from the reference server's sandbox right before the call (`before_call`): a
+   fresh code for one of a few openids (the first call per openid signs up, later ones log in; the
+   generated `invite_code` stays), or a notification the sandbox signs for one of the orders run.ts
+   created (the first per order pays it, later ones are the "already settled" acknowledgement). The
+   rest, and every negative case, stay as generated: the 401 paths are fuzzed as before. run.ts fails
+   unless every operation got a 2xx answer.
 """
 from __future__ import annotations
 
+import collections
 import json
 import os
+import urllib.request
 
 import jsonschema_rs
 import schemathesis
@@ -31,6 +42,12 @@ _chunk_validator: "jsonschema_rs.Validator | None" = None
 # operationId -> the 400 codes a schema-valid request can still get (x-validation-rules without `schema`).
 _rule_codes: dict[str, set[str]] = {}
 _PACKAGE_IDS = [p for p in os.environ.get("ORBIT_FUZZ_PACKAGE_IDS", "").split(",") if p]
+# The reference server (its sandbox routes, mock-server/reference/sandbox.openapi.yaml) and the orders
+# run.ts created for the run, by provider: {"chatpay": [order_no, ...], "payapp": [...]}.
+_SANDBOX_URL = os.environ.get("ORBIT_FUZZ_SANDBOX_URL", "")
+_ORDER_NOS: dict[str, list[str]] = json.loads(os.environ.get("ORBIT_FUZZ_ORDER_NOS", "{}"))
+_MINIAPP_OPENIDS = ["fuzz_openid_1", "fuzz_openid_2", "fuzz_openid_3"]
+_positive_calls: collections.Counter[str] = collections.Counter()
 
 
 def _inline_refs(node, components):
@@ -73,6 +90,51 @@ def flatmap_body(context, body):
     if not isinstance(body, dict) or not isinstance(body.get("package_id"), str):
         return st.just(body)
     return st.sampled_from([body, *({**body, "package_id": package} for package in _PACKAGE_IDS)])
+
+
+def _sandbox(path: str, payload: dict) -> dict:
+    """POST to a sandbox route; anything but a 2xx raises (the hook then fails the case loudly)."""
+    request = urllib.request.Request(
+        _SANDBOX_URL + path, data=json.dumps(payload).encode(), headers={"Content-Type": "application/json"}, method="POST"
+    )
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.load(response)
+
+
+def _miniapp_code(case: Case, kwargs: dict, n: int) -> None:
+    issued = _sandbox("/__sandbox/miniapp/code", {"openid": _MINIAPP_OPENIDS[n % len(_MINIAPP_OPENIDS)]})
+    case.body = {**case.body, "code": issued["code"]}
+
+
+def _signed_notification(provider: str):
+    def sign(case: Case, kwargs: dict, n: int) -> None:
+        orders = _ORDER_NOS[provider]
+        signed = _sandbox(f"/__sandbox/orders/{orders[n % len(orders)]}/notification", {})
+        assert signed["path"] == case.path, f"the sandbox signed a notification for {signed['path']}, not {case.path}"
+        case.headers = dict(signed["headers"])
+        # The checks see the parsed body; the wire gets the signed bytes (chatpay signs them verbatim).
+        case.body = json.loads(signed["body"])
+        kwargs["data"] = signed["body"].encode()
+
+    return sign
+
+
+_REAL_CREDENTIALS = {
+    "POST /api/auth/miniapp_login": _miniapp_code,
+    "POST /api/pay/notify_chatpay": _signed_notification("chatpay"),
+    "POST /api/pay/notify_payapp": _signed_notification("payapp"),
+}
+
+
+@schemathesis.hook
+def before_call(context, case: Case, kwargs: dict) -> None:
+    give = _REAL_CREDENTIALS.get(case.operation.label)
+    if give is None or case.meta is None or not case.meta.generation.mode.is_positive or not isinstance(case.body, dict):
+        return
+    _positive_calls[case.operation.label] += 1
+    count = _positive_calls[case.operation.label]
+    if count % 2 == 0:  # every second positive case; the others keep their generated credential
+        give(case, kwargs, count // 2)
 
 
 @schemathesis.check

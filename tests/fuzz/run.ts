@@ -7,12 +7,16 @@
 //
 // Starts the reference server (mock-server/reference) on a free 127.0.0.1 port, restores its seed
 // through the sandbox, logs the demo user in (its access token and the demo developer's API key are
-// the two security schemes), runs Schemathesis (tests/fuzz/schemathesis.toml: positive and negative
-// data, every check, the examples/coverage/fuzzing/stateful phases, the stateful one along the
-// contract's links), and stops the server. Fails on any Schemathesis failure, on an error the server
-// logs, on an operation with fewer than MIN_CASES_PER_OPERATION cases or without both positive and
-// negative ones, on a contract link the stateful phase never followed, and when schemathesis.toml's
-// list of operations with x-validation-rules disagrees with the contract.
+// the two security schemes), creates a few orders for the providers' notifications, runs Schemathesis
+// (tests/fuzz/schemathesis.toml: positive and negative data, every check, the examples/coverage/
+// fuzzing/stateful phases, the stateful one along the contract's links; hooks.py gives a share of the
+// positive cases of miniappLogin and the two notifications real credentials from the sandbox), and
+// stops the server. Fails on any Schemathesis failure, on an error the server logs, on an operation
+// with fewer than MIN_CASES_PER_OPERATION cases or without both positive and negative ones, on an
+// operation that never got a 2xx answer (so its logic behind the checks of input and credentials was
+// never reached; an "Authentication failed" warning alone would not fail the run), on a contract link
+// the stateful phase never followed, and when schemathesis.toml's list of operations with
+// x-validation-rules disagrees with the contract.
 // The work is bounded (examples per operation, stateful steps), not the time: on two busy cores it
 // takes longer, never fails for it. Only a run that stops making progress for HANG_MS is stopped.
 // Needs the venv from `bash scripts/bootstrap fuzz` (.cache/venv/fuzz, pinned Schemathesis).
@@ -66,19 +70,28 @@ function configurationProblems(): string[] {
     : [`schemathesis.toml replaces positive_data_acceptance on ${JSON.stringify(listed)}, but the operations with x-validation-rules are ${JSON.stringify(withRules)}`];
 }
 
-/** Cases per operation and generation mode, from the NDJSON report. */
-function casesPerOperation(): Map<string, { positive: number; negative: number }> {
+interface Counts {
+  positive: number;
+  negative: number;
+  /** Cases answered 2xx. */
+  ok: number;
+}
+
+/** Cases per operation: by generation mode, and how many were answered 2xx, from the NDJSON report. */
+function casesPerOperation(): Map<string, Counts> {
   const file = readdirSync(REPORT_DIR).find((f) => f.endsWith('.ndjson'));
-  const counts = new Map<string, { positive: number; negative: number }>();
+  const counts = new Map<string, Counts>();
   if (!file) return counts;
   for (const line of readFileSync(join(REPORT_DIR, file), 'utf8').split('\n')) {
     if (!line.includes('"ScenarioFinished"')) continue;
-    const cases = JSON.parse(line).ScenarioFinished?.recorder?.cases ?? {};
-    for (const { value } of Object.values<any>(cases)) {
+    const recorder = JSON.parse(line).ScenarioFinished?.recorder ?? {};
+    for (const [id, { value }] of Object.entries<any>(recorder.cases ?? {})) {
       const key = `${value.method} ${value.path}`;
-      const entry = counts.get(key) ?? { positive: 0, negative: 0 };
+      const entry = counts.get(key) ?? { positive: 0, negative: 0, ok: 0 };
       if (value.meta?.generation?.mode === 'negative') entry.negative++;
       else entry.positive++;
+      const status: number | undefined = recorder.interactions?.[id]?.response?.status_code;
+      if (status !== undefined && status >= 200 && status < 300) entry.ok++;
       counts.set(key, entry);
     }
   }
@@ -96,10 +109,10 @@ const server = await startProcess(join(BIN, 'tsx'), [join(REFERENCE_ROOT, 'mock-
   env: { ORBIT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
 });
 
-async function json(path: string, body?: unknown): Promise<{ status: number; body: Record<string, any> }> {
+async function json(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(server.url + path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
@@ -113,7 +126,16 @@ try {
   const login = await json('/api/auth/unified_login', { mode: 'password', phone: DEMO_USER.phone, password: DEMO_PASSWORD });
   if (login.status !== 200) throw new Error(`demo login answered ${login.status}: ${JSON.stringify(login.body)}`);
   const packages = await json('/api/user/packages');
-  const packageIds = (packages.body.items as { id: string }[]).map((p) => p.id).join(',');
+  const packageIds = (packages.body.items as { id: string }[]).map((p) => p.id);
+  // Two pending orders per provider: hooks.py has the sandbox sign their notifications, so the first
+  // one for each order pays it and the later ones get the "already settled" acknowledgement.
+  const orderNos: Record<string, string[]> = { chatpay: [], payapp: [] };
+  const authorization = `Bearer ${String(login.body.access_token)}`;
+  for (const [i, provider] of ['chatpay', 'payapp', 'chatpay', 'payapp'].entries()) {
+    const created = await json('/api/pay/create', { package_id: packageIds[i % packageIds.length], provider }, { authorization });
+    if (created.status !== 201) throw new Error(`creating a ${provider} order answered ${created.status}: ${JSON.stringify(created.body)}`);
+    orderNos[provider]!.push(String(created.body.order.order_no));
+  }
 
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -133,7 +155,15 @@ try {
   const child = spawn(SCHEMATHESIS, stArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ORBIT_LOGIN_TOKEN: String(login.body.access_token), ORBIT_API_KEY: DEMO_DEVELOPER.apiKey, ORBIT_FUZZ_PACKAGE_IDS: packageIds, NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      ORBIT_LOGIN_TOKEN: String(login.body.access_token),
+      ORBIT_API_KEY: DEMO_DEVELOPER.apiKey,
+      ORBIT_FUZZ_PACKAGE_IDS: packageIds.join(','),
+      ORBIT_FUZZ_SANDBOX_URL: server.url,
+      ORBIT_FUZZ_ORDER_NOS: JSON.stringify(orderNos),
+      NO_COLOR: '1',
+    },
   });
   let hung = false;
   let watchdog: NodeJS.Timeout | undefined;
@@ -164,13 +194,15 @@ try {
   const serverErrors = server.output().split('\n').filter((l) => l.includes('"level":50')).slice(0, 10);
   const perOperation = casesPerOperation();
   console.log(`\nfuzz: ${generated} cases in ${seconds.toFixed(1)} s (schemathesis exit ${code})`);
-  console.log(`fuzz: cases per operation (positive/negative): ${[...perOperation].map(([op, c]) => `${op} ${c.positive}/${c.negative}`).join('; ')}`);
+  const declared = (op: (typeof ops)[number]) => perOperation.get(`${op.method.toUpperCase()} ${op.path}`) ?? { positive: 0, negative: 0, ok: 0 };
+  console.log(`fuzz: cases per operation (positive/negative, answered 2xx): ${ops.map((op) => `${op.operationId} ${declared(op).positive}/${declared(op).negative} (2xx: ${declared(op).ok})`).join('; ')}`);
   if (serverErrors.length) console.log(`fuzz: the server logged errors:\n${serverErrors.join('\n')}`);
   if (hung) problems.push(`Schemathesis printed nothing for ${HANG_MS / 60_000} minutes and was stopped`);
   if (code !== 0) problems.push(`schemathesis exited ${code}`);
   if (serverErrors.length) problems.push('the server logged unexpected errors');
   for (const op of ops) {
-    const counts = perOperation.get(`${op.method.toUpperCase()} ${op.path}`) ?? { positive: 0, negative: 0 };
+    const counts = declared(op);
+    if (!counts.ok) problems.push(`${op.operationId}: no case was answered 2xx, so nothing behind its input and credential checks was fuzzed`);
     if (counts.positive + counts.negative < MIN_CASES_PER_OPERATION) problems.push(`${op.operationId}: only ${counts.positive + counts.negative} cases (at least ${MIN_CASES_PER_OPERATION})`);
     if (!counts.positive || !counts.negative) problems.push(`${op.operationId}: ${counts.positive} positive and ${counts.negative} negative cases (both needed)`);
   }
