@@ -14,10 +14,9 @@ import random
 import threading
 import time
 import uuid
-from typing import Any, Awaitable, Callable, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union
 from urllib.parse import quote
 
-import anyio
 import httpx
 import pydantic
 
@@ -34,17 +33,23 @@ from ._exceptions import (
     _error_fields,
 )
 from ._logs import attempt_line, headers_line, logger, resolve_log_level
-from ._models import BaseModel
 from ._pagination import AsyncPager, SyncPager
 from ._response import APIResponse, BinaryResponse
 from ._status_errors import error_class_for
 from ._streaming import AsyncStream, Stream
 from ._types import Headers, Operation, RequestOptions
 
+# Kept out of `import orbit_sdk` (each costs more than the rest of the core): pydantic's models load with
+# the first type, anyio with the first async client.
+if TYPE_CHECKING:
+    import anyio
+
+    from ._models import BaseModel
+
 __all__ = ["BaseClient", "SyncAPIClient", "AsyncAPIClient", "SessionHook"]
 
 R = TypeVar("R")
-M = TypeVar("M", bound=pydantic.BaseModel)
+M = TypeVar("M", bound="pydantic.BaseModel")
 
 #: Called with the session whenever the client stores new tokens (a login or a refresh).
 SessionHook = Callable[[Any], None]
@@ -328,7 +333,7 @@ class BaseClient:
             return BinaryResponse(response.content, media_type, request_id, response.headers)  # type: ignore[return-value]
         return None  # type: ignore[return-value]
 
-    def _store_session(self, session: BaseModel) -> None:
+    def _store_session(self, session: "BaseModel") -> None:
         self._access_token = getattr(session, "access_token", None) or self._access_token
         self._refresh_token = getattr(session, "refresh_token", None) or self._refresh_token
         if self._on_session is not None:
@@ -508,6 +513,8 @@ class AsyncAPIClient(BaseClient):
             raise InvalidArgumentError("http_client must be an httpx.AsyncClient", param="http_client")
         self._own_http = http_client is None
         self._http = http_client or httpx.AsyncClient(timeout=self._timeout)
+        import anyio
+
         self._sleep: Callable[[float], Awaitable[None]] = anyio.sleep
         self._session_lock: Optional[anyio.Lock] = None
 
@@ -568,6 +575,8 @@ class AsyncAPIClient(BaseClient):
     async def _renew(self, used: Optional[str]) -> bool:
         """Renews the session once for every call that failed with the token `used` (one shared renewal)."""
         if self._session_lock is None:
+            import anyio
+
             self._session_lock = anyio.Lock()
         async with self._session_lock:
             if self._access_token != used:

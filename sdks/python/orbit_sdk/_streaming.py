@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Stream", "AsyncStream"]
 
-T = TypeVar("T", bound=pydantic.BaseModel)
+T = TypeVar("T", bound="pydantic.BaseModel")
 
 
 class _Event:
