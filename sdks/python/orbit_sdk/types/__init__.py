@@ -276,15 +276,6 @@ _MODULES = {
 }
 
 if not TYPE_CHECKING:
-    import importlib
+    from .._lazy import lazy_exports
 
-    def __getattr__(name):
-        module = _MODULES.get(name)
-        if module is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f".{module}", __name__), name)
-        globals()[name] = value  # later look-ups find it without __getattr__
-        return value
-
-    def __dir__():
-        return sorted({*globals(), *__all__})
+    __getattr__, __dir__ = lazy_exports(__name__, _MODULES, globals(), __all__)
