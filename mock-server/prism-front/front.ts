@@ -9,12 +9,17 @@
 //   - answers a path or method the contract does not declare with 404 route_not_found;
 //   - forwards everything else to Prism untouched and streams its answer back, except Prism's own
 //     application/problem+json errors, which become the contract's error body;
-//   - answers 503 service_unavailable (Retry-After) if Prism is gone, while prism-process.ts starts it again.
+//   - answers 503 service_unavailable (Retry-After) if Prism is gone, while prism-process.ts starts it again;
+//   - before all of that, the QA sandbox's faults and request log, per Orbit-Sandbox world (sandbox.ts):
+//     its routes `/__sandbox/faults` and `/__sandbox/requests`, and the queued faults, which act before
+//     anything else, as on the reference server.
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { ProblemError } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
+import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
 
 export interface Limits {
   header_bytes: number;
@@ -27,6 +32,8 @@ export interface FrontOptions {
   /** The base URL of a listening Prism (waits while it starts; rejects when it cannot start). */
   upstream: () => Promise<string>;
   log: (line: string) => void;
+  /** The sandbox's clock, sleep, events and limits (tests inject their own; the reference server's limits by default). */
+  sandbox?: SandboxOptions;
 }
 
 type Json = Record<string, any>;
@@ -96,6 +103,7 @@ export function createFront(options: FrontOptions): Server {
   // of its own, and then by a timer a busy event loop may run late. A new loopback connection costs
   // far less than Prism's work per request.
   const agent = new Agent({ keepAlive: false });
+  const sandbox = new FrontSandbox(options.sandbox);
 
   /** The error body an operation documents for `status` (Error, or e.g. ChatpayNotifyFailure), filled in. */
   function errorBody(op: Operation | undefined, answer: ErrorAnswer, id: string): Json {
@@ -122,11 +130,17 @@ export function createFront(options: FrontOptions): Server {
     return headers;
   }
 
-  function sendError(res: ServerResponse, op: Operation | undefined, answer: ErrorAnswer, method = 'GET'): void {
+  /**
+   * The contract's error answer. `documented` adds the example values of the headers the operation
+   * documents for the status; a fault's answer carries only the fault's own headers, as on the
+   * reference server.
+   */
+  function sendError(res: ServerResponse, op: Operation | undefined, answer: ErrorAnswer, method = 'GET', documented = true): void {
     const id = requestId();
     const body = JSON.stringify(errorBody(op, answer, id));
+    sandbox.answered(res, answer.status);
     res.writeHead(answer.status, {
-      ...documentedHeaders(op, answer.status),
+      ...(documented && documentedHeaders(op, answer.status)),
       ...answer.headers,
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -243,6 +257,7 @@ export function createFront(options: FrontOptions): Server {
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
         if (answer.headers['content-length']) out['content-length'] = answer.headers['content-length'];
+        sandbox.answered(res, answer.statusCode ?? 502);
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
         answer.on('end', resolve);
@@ -267,7 +282,17 @@ export function createFront(options: FrontOptions): Server {
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     // CORS preflights are Prism's (it answers them for every path).
     if (method === 'OPTIONS') return forward(req, res, undefined, undefined);
+    const world = sandbox.open(req, res);
+    if (SANDBOX_PATHS.includes(path)) return sandboxRoute(req, res, world, method, path, queryAt < 0 ? '' : url.slice(queryAt + 1));
     const route = routes.find((r) => r.op.method === method.toLowerCase() && r.pattern.test(path));
+    // The world's request log and its queued faults come before anything else (limits, routing, Prism).
+    if (route) sandbox.arrive(world, route.op.operationId, req, res, path);
+    const fault = await sandbox.fault(world, route?.op.operationId, path, req, res);
+    if (fault === 'taken') return;
+    if (fault !== 'none') {
+      req.resume();
+      return sendError(res, route?.op, fault, method, false);
+    }
     if (!route) {
       req.resume();
       return sendError(res, undefined, { status: 404, code: 'route_not_found', message: `No operation ${method} ${path}`.slice(0, 300) }, method);
@@ -294,6 +319,35 @@ export function createFront(options: FrontOptions): Server {
       if (refused) return sendError(res, op, { status: 400, ...refused }, method);
     }
     return forward(req, res, op, body);
+  }
+
+  /** A route of the mock's sandbox (sandbox.ts): JSON in, JSON out, refusals in the contract's error shape. */
+  async function sandboxRoute(req: IncomingMessage, res: ServerResponse, world: ReturnType<FrontSandbox['open']>, method: string, path: string, search: string): Promise<void> {
+    let parsed: unknown;
+    if (method === 'POST') {
+      const body = await readBody(req);
+      if (body === null) {
+        req.resume();
+        res.setHeader('Connection', 'close');
+        return sendError(res, undefined, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
+      }
+      if (body.length > 0) {
+        const refused = contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth);
+        if (refused) return sendError(res, undefined, { status: 400, ...refused }, method);
+        parsed = JSON.parse(body.toString('utf8'));
+      }
+    } else req.resume();
+    const answer = sandbox.route(world, method, path, search, parsed);
+    if (!answer) return sendError(res, undefined, { status: 404, code: 'route_not_found', message: `No operation ${method} ${path}`.slice(0, 300) }, method);
+    const text = JSON.stringify(answer.body);
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'X-Request-Id': requestId(),
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': '*',
+    });
+    res.end(method === 'HEAD' ? undefined : text);
   }
 
   /** Requests Node's parser refuses (a header section over the limit, malformed HTTP): the contract's 400. */
@@ -326,6 +380,11 @@ export function createFront(options: FrontOptions): Server {
 
   const server = createServer({ maxHeaderSize: limits.header_bytes }, (req, res) => {
     handle(req, res).catch((error: Error) => {
+      // A sandbox refusal (a bad fault body, a malformed world name, no room for a new world).
+      if (error instanceof ProblemError && !res.headersSent) {
+        req.resume();
+        return sendError(res, undefined, error.problem, req.method);
+      }
       options.log(`unexpected error on ${req.method} ${req.url?.slice(0, 200)}: ${error.stack ?? error.message}`);
       if (!res.headersSent) sendError(res, undefined, { status: 500, code: 'internal_error', message: 'The mock failed on this request' });
       else res.destroy();

@@ -1,97 +1,29 @@
-// Faults QA queues through POST /__sandbox/faults, per world: for the next `times` API requests to an
-// operation and/or path, wait `delay_ms`, then answer `status` in the contract's error shape (with
-// the server's wait as `Retry-After` seconds, `retry-after-ms`, or `Retry-After` as an HTTP date of
-// the real clock), or `drop` the connection without an answer, or `hang`: hold the request without
-// an answer until the client gives up (at most config.hangMaxMs), then drop it. SDK retry and
-// timeout tests are built on these (docs/sdk-design.md §5).
+// Faults QA queues through POST /__sandbox/faults (mock-server/shared/faults.ts has what they are and
+// how they answer; the mock's front plays the same ones). Here: playing one in the reference server's
+// Fastify pipeline, on the request's world. A `hang` is held at most config.hangMaxMs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as shared from '../../shared/faults.ts';
+import type { Fault, FaultInput } from '../../shared/faults.ts';
 import type { Context } from './context.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { newId } from './ids.ts';
 import type { LoggedRequest } from './request-log.ts';
 import { EXPOSED } from './cors.ts';
 
-export interface Fault {
-  id: string;
-  operationId?: string;
-  path?: string;
-  status?: number;
-  retryAfter?: number;
-  retryAfterMs?: number;
-  retryAfterDate?: number;
-  delayMs: number;
-  drop: boolean;
-  hang: boolean;
-  remaining: number;
-}
-
-/** The body of POST /__sandbox/faults (sandbox.openapi.yaml has its schema). */
-export interface FaultInput {
-  operation_id?: string;
-  path?: string;
-  status?: number;
-  retry_after?: number;
-  retry_after_ms?: number;
-  retry_after_date?: number;
-  delay_ms?: number;
-  drop?: boolean;
-  hang?: boolean;
-  times?: number;
-}
-
-const CODES: Record<number, [string, string]> = {
-  408: ['request_timeout', 'The request took too long (fault injected by the sandbox)'],
-  429: ['rate_limited', 'Too many requests (fault injected by the sandbox)'],
-  500: ['internal_error', 'Something went wrong on our side (fault injected by the sandbox)'],
-  502: ['bad_gateway', 'An upstream service answered badly (fault injected by the sandbox)'],
-  503: ['service_unavailable', 'The service is temporarily unavailable (fault injected by the sandbox)'],
-  504: ['gateway_timeout', 'An upstream service did not answer in time (fault injected by the sandbox)'],
-};
-
-/** 429 and 503 always tell the client when to come back (the contract documents Retry-After on them). */
-const DEFAULT_RETRY_AFTER_SECONDS = 1;
+export type { Fault, FaultInput };
+export const faultView = shared.faultView;
 
 /** A fault from its request body; combinations that cannot mean anything are refused (400 invalid_parameter). */
 export function faultFrom(input: FaultInput): Fault {
-  const given = (name: keyof FaultInput) => input[name] !== undefined && input[name] !== false;
-  const outcomes = (['status', 'drop', 'hang'] as const).filter(given);
-  if (outcomes.length > 1) throw badRequest('invalid_parameter', `Choose one of status, drop and hang (got ${outcomes.join(', ')})`, outcomes[1]);
-  const waits = (['retry_after', 'retry_after_ms', 'retry_after_date'] as const).filter(given);
-  if (waits.length > 0 && input.status === undefined) throw badRequest('invalid_parameter', `${waits[0]} needs a status`, waits[0]);
-  if (given('retry_after') && given('retry_after_date')) throw badRequest('invalid_parameter', 'retry_after and retry_after_date are both Retry-After; choose one', 'retry_after_date');
-  const fault: Fault = { id: newId('flt'), delayMs: input.delay_ms ?? 0, drop: input.drop ?? false, hang: input.hang ?? false, remaining: input.times ?? 1 };
-  if (input.operation_id) fault.operationId = input.operation_id;
-  if (input.path) fault.path = input.path;
-  if (input.status !== undefined) fault.status = input.status;
-  if (input.retry_after !== undefined) fault.retryAfter = input.retry_after;
-  if (input.retry_after_ms !== undefined) fault.retryAfterMs = input.retry_after_ms;
-  if (input.retry_after_date !== undefined) fault.retryAfterDate = input.retry_after_date;
-  if ((fault.status === 429 || fault.status === 503) && waits.length === 0) fault.retryAfter = DEFAULT_RETRY_AFTER_SECONDS;
-  return fault;
-}
-
-export function faultView(f: Fault): Record<string, unknown> {
-  const view: Record<string, unknown> = { id: f.id };
-  if (f.operationId) view.operation_id = f.operationId;
-  if (f.path) view.path = f.path;
-  if (f.status !== undefined) view.status = f.status;
-  if (f.retryAfter !== undefined) view.retry_after = f.retryAfter;
-  if (f.retryAfterMs !== undefined) view.retry_after_ms = f.retryAfterMs;
-  if (f.retryAfterDate !== undefined) view.retry_after_date = f.retryAfterDate;
-  return { ...view, delay_ms: f.delayMs, drop: f.drop, hang: f.hang, times: f.remaining };
+  const problem = shared.faultProblem(input);
+  if (problem) throw badRequest(problem.code, problem.message, problem.param);
+  return shared.faultFrom(input, newId('flt'));
 }
 
 /** The first queued fault for this request, counted (and forgotten once used up). */
 export function takeFault(ctx: Context, operationId: string | undefined, path: string): Fault | undefined {
-  const fault = ctx.faults.find((f) => (f.operationId ? f.operationId === operationId : true) && (f.path ? f.path === path : true));
-  if (!fault) return undefined;
-  fault.remaining -= 1;
-  if (fault.remaining <= 0) ctx.faults.splice(ctx.faults.indexOf(fault), 1);
-  return fault;
+  return shared.takeFault(ctx.faults, operationId, path);
 }
-
-/** An HTTP date at least `seconds` from now (whole seconds, rounded up, so the wait is never shorter). */
-const httpDate = (nowMs: number, seconds: number) => new Date(Math.ceil((nowMs + seconds * 1000) / 1000) * 1000).toUTCString();
 
 function settle(ctx: Context, entry: LoggedRequest | undefined, status: LoggedRequest['status']): void {
   if (!entry) return;
@@ -108,37 +40,18 @@ export async function playFault(ctx: Context, fault: Fault, request: FastifyRequ
   if (fault.drop) {
     reply.hijack();
     settle(ctx, entry, 'dropped');
-    request.raw.destroy();
-    reply.raw.destroy();
+    shared.dropConnection(request.raw, reply.raw);
     return true;
   }
   if (fault.hang) {
     reply.hijack();
     settle(ctx, entry, 'hung');
-    const socket = request.raw.socket;
-    const release = (reason: 'client' | 'limit') => {
-      clearTimeout(timer);
-      socket?.off('close', onClose);
-      ctx.shared.events.emit('hang-ended', ctx.world, entry, reason);
-      request.raw.destroy();
-      reply.raw.destroy();
-    };
-    const onClose = () => release('client');
-    const timer = setTimeout(() => release('limit'), ctx.config.hangMaxMs);
-    if (socket) socket.once('close', onClose);
+    shared.holdConnection(request.raw, reply.raw, ctx.config.hangMaxMs, (reason) => ctx.shared.events.emit('hang-ended', ctx.world, entry, reason));
     return true;
   }
   if (fault.status !== undefined) {
-    const [code, message] = CODES[fault.status] ?? CODES[500]!;
-    const headers: Record<string, string> = {};
-    if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
-    if (fault.retryAfterDate !== undefined) headers['Retry-After'] = httpDate(Date.now(), fault.retryAfterDate);
-    if (fault.retryAfterMs !== undefined) {
-      headers['retry-after-ms'] = String(fault.retryAfterMs);
-      // Browsers may read it only when exposed; the contract's list does not name this sandbox header.
-      headers['Access-Control-Expose-Headers'] = `${EXPOSED}, retry-after-ms`;
-    }
-    throw new ApiError(fault.status, code, message, undefined, headers);
+    const answer = shared.faultAnswer({ ...fault, status: fault.status }, Date.now(), EXPOSED);
+    throw new ApiError(answer.status, answer.code, answer.message, undefined, answer.headers);
   }
   return false;
 }

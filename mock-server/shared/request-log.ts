@@ -1,0 +1,53 @@
+// Each world's log of its API requests (GET /__sandbox/requests), on the reference server and on the
+// mock's front alike, for parity tests that assert what an SDK really sent: how many attempts, which
+// Idempotency-Key, which User-Agent, and how long it waited between attempts (`gap_ms`, real
+// milliseconds between the arrivals of two requests to the same operation: a lower bound of the
+// client's wait). Entries are added when a request arrives and settled when its answer is sent (or
+// when a fault drops or hangs it). Bounded per world.
+
+/** Entries a world keeps; older ones are forgotten first (so 1,000 busy worlds stay far below the 256 MiB budget). */
+export const MAX_LOGGED_REQUESTS = 500;
+
+/** The status sent, or what happened instead: `pending` while unanswered, `dropped`, `hung`. */
+export type Outcome = number | 'pending' | 'dropped' | 'hung';
+
+export interface LoggedRequest {
+  operation_id: string;
+  method: string;
+  path: string;
+  status: Outcome;
+  idempotency_key: string | null;
+  user_agent: string | null;
+  /** Arrival, real time in milliseconds since the epoch. */
+  at_ms: number;
+  /** Real milliseconds since the previous logged request to the same operation arrived; null for the first. */
+  gap_ms: number | null;
+}
+
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+  private lastArrival = new Map<string, number>();
+
+  /** Logs an arriving request at real time `nowMs`. */
+  add(request: Omit<LoggedRequest, 'status' | 'at_ms' | 'gap_ms'>, nowMs: number): LoggedRequest {
+    const previous = this.lastArrival.get(request.operation_id);
+    this.lastArrival.set(request.operation_id, nowMs);
+    const entry: LoggedRequest = { ...request, status: 'pending', at_ms: Math.floor(nowMs), gap_ms: previous === undefined ? null : Math.floor(nowMs - previous) };
+    this.entries.push(entry);
+    if (this.entries.length > MAX_LOGGED_REQUESTS) this.entries.shift();
+    return entry;
+  }
+
+  /** The entries in arrival order, optionally only those of one operation. */
+  list(operationId?: string): LoggedRequest[] {
+    return operationId === undefined ? [...this.entries] : this.entries.filter((e) => e.operation_id === operationId);
+  }
+
+  /** Forgets every entry (the next request to each operation has gap_ms null again); answers how many. */
+  clear(): number {
+    const cleared = this.entries.length;
+    this.entries = [];
+    this.lastArrival.clear();
+    return cleared;
+  }
+}
