@@ -1,5 +1,5 @@
 // One cell of the matrix: one scenario through one SDK driver on one runtime, against one target, in one
-// mode, in its own sandbox world. The driver process lives as long as the cell; the scenario language
+// mode, in its own sandbox world (on the reference server and on the mock). The driver process lives as long as the cell; the scenario language
 // (interpolation, captures, expectations, sandbox steps, stream and binary summaries, error kinds,
 // next-minor matching) runs here, so every SDK is judged by the same code.
 import { ROOT } from '../../scripts/lib/paths.ts';
@@ -44,8 +44,11 @@ export interface CellEnvironment {
   index: IndexedMethod[];
   /** The SDK base URL of a cell (a tap before Prism, or the reference server itself). */
   baseUrl: (cell: Cell) => string;
-  /** The reference server's own address, for /__sandbox (reference cells only). */
-  sandboxUrl?: string;
+  /**
+   * Where a target's /__sandbox is: the reference server's own address, and the mock's front (its
+   * sandbox has the faults and the request log only), never through a tap or `prism proxy`.
+   */
+  sandboxUrls?: Partial<Record<Target, string>>;
   /** The run's prefix of world names (unique per run, so concurrent runs on one server never meet). */
   worldPrefix: string;
   /** Next-minor mode: a known enum value → its substitutes (from GET /__sandbox/mode). */
@@ -73,8 +76,9 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
 
   const { scenario } = cell.scenario;
   const target = expectationTarget(cell.target);
-  const world = cell.target === 'reference' ? `${env.worldPrefix}-${cell.id}` : undefined;
-  const sandbox = world && env.sandboxUrl ? new SandboxClient(env.sandboxUrl, world) : undefined;
+  const world = cell.target !== 'external' ? `${env.worldPrefix}-${cell.id}` : undefined;
+  const sandboxUrl = cell.target !== 'external' ? env.sandboxUrls?.[cell.target] : undefined;
+  const sandbox = world && sandboxUrl ? new SandboxClient(sandboxUrl, world) : undefined;
   const ctx: MatchContext = { rules: env.rules, substitutes: cell.mode === 'next-minor' ? env.substitutes : undefined };
   const vars: Record<string, Json> = { given: env.givens, rules: env.ruleVariables };
   const failures: string[] = [];
@@ -136,7 +140,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
 }
 
 async function sandboxStep(step: Step, sandbox: SandboxClient | undefined, vars: Record<string, Json>, env: CellEnvironment): Promise<Outcome> {
-  if (!sandbox) throw new Error('a sandbox step needs the reference server');
+  if (!sandbox) throw new Error('a sandbox step needs the sandbox of the reference server or of the mock');
   const outcome = await sandbox.step(step.sandbox!, interpolate(step.params ?? {}, vars));
   if (outcome.error?.status) outcome.error.kind = kindForStatus(env.rules, outcome.error.status);
   return outcome;

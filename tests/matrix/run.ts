@@ -1,5 +1,5 @@
 // `npm run test:matrix`: every scenario of tests/scenarios through every SDK driver on every runtime,
-// against the Prism mock (scenarios marked `mock`) and the reference server (every scenario, in normal
+// against the Prism mock (scenarios marked `mock`; its front has the faults and request-log sandbox) and the reference server (every scenario, in normal
 // and in next-minor mode), one cell (scenario × runtime × target × mode) per driver process and per
 // sandbox world, cells concurrently; one ordered report table with the wall time.
 //
@@ -161,15 +161,16 @@ async function stopServers(): Promise<void> {
 }
 
 /**
- * Where a cell's SDK calls go. Normal-mode reference cells go through the tap and `prism proxy`
- * (contract checking), except scenarios that queue faults: their answers are deliberately outside the
- * contract (an HTTP-date Retry-After, retry-after-ms, hangs, dropped connections), which the proxy would
- * rewrite. Next-minor cells go to the reference server directly: their unknown enum values and fields
+ * Where a cell's SDK calls go. Mock cells go through the tap before the mock's front, and normal-mode
+ * reference cells through the tap and `prism proxy` (contract checking), except scenarios that queue
+ * faults, on both targets: their answers are deliberately outside the contract (an HTTP-date
+ * Retry-After, retry-after-ms, hangs, dropped connections), which the proxy would rewrite and the tap
+ * would turn into its own 502 (a dropped connection). Next-minor cells go to the reference server directly: their unknown enum values and fields
  * are deliberate, and the same scenario's normal cells have checked its traffic against the contract.
  */
 function baseUrl(cell: Cell): string {
   if (cell.target === 'external') return externalUrl!;
-  if (cell.target === 'mock') return servers.mockTap!.url;
+  if (cell.target === 'mock') return cell.scenario.injectsFaults ? servers.mock!.url : servers.mockTap!.url;
   if (cell.mode === 'next-minor' || cell.scenario.injectsFaults) return servers.referenceUrl!;
   return servers.referenceTap!.url;
 }
@@ -259,7 +260,7 @@ async function runPhase(name: string, limit: number, base: Omit<CellEnvironment,
 const externalGivens = externalUrl ? environmentGivens() : {};
 function skipReason(cell: Cell): string | undefined {
   if (cell.target !== 'external') return undefined;
-  if (cell.scenario.needsSandbox) return `needs the reference server's sandbox: ${cell.scenario.needsSandbox}`;
+  if (cell.scenario.needsSandbox) return `needs a test server's sandbox (the reference server's or the mock's): ${cell.scenario.needsSandbox}`;
   const missing = cell.scenario.givens.filter((g) => !(g in externalGivens));
   if (missing.length) return `needs credentials from the environment: ${missing.map((g) => GIVEN_ENV[g]).join(', ')}`;
   return undefined;
@@ -367,7 +368,7 @@ try {
     version: model.version,
     index,
     baseUrl,
-    sandboxUrl: servers.referenceUrl,
+    sandboxUrls: { mock: servers.mock?.url, reference: servers.referenceUrl },
     givens: externalUrl ? externalGivens : SEEDED_GIVENS,
     ruleVariables: ruleVariables(model.runtime),
     runtimeProblems,

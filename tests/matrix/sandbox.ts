@@ -1,6 +1,7 @@
-// The matrix's own calls to the reference server's QA sandbox (/__sandbox, mock-server/README.md), always
-// in the cell's world (`Orbit-Sandbox: <world>`): the scenario language's sandbox steps, and switching a
-// world to next-minor mode.
+// The matrix's own calls to a target's QA sandbox (/__sandbox, mock-server/README.md), always in the
+// cell's world (`Orbit-Sandbox: <world>`): the scenario language's sandbox steps (on the mock only
+// `faults` and `requests`: its front has no other sandbox route), and switching a reference world to
+// next-minor mode.
 import type { Json, Outcome } from './language.ts';
 import type { SandboxKind } from './scenarios.ts';
 

@@ -16,6 +16,8 @@ export const SCENARIO_DIR = join(ROOT, 'tests', 'scenarios');
 export const SCHEMA_FILE = join(SCENARIO_DIR, 'scenario.schema.json');
 export type Target = 'mock' | 'reference';
 export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests';
+/** The sandbox steps the mock's front answers too (mock-server/prism-front/sandbox.ts). */
+export const MOCK_SANDBOX: ReadonlySet<string> = new Set<SandboxKind>(['faults', 'requests']);
 
 export interface ClientConfig {
   accessToken?: string;
@@ -143,8 +145,9 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       for (const exp of Object.values(step.expectOn ?? {})) checkExpectation(exp, at, model, problems);
       if (step.sandbox) {
         sandboxKinds.add(step.sandbox);
-        if (scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
-          problems.push(`${at}: sandbox steps need the reference server (limit the step to targets ["reference"])`);
+        // The mock's front has the faults and the request log of the sandbox; the rest needs the reference server's state.
+        if (!MOCK_SANDBOX.has(step.sandbox) && scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
+          problems.push(`${at}: sandbox step ${step.sandbox} needs the reference server (limit the step to targets ["reference"]; the mock has ${[...MOCK_SANDBOX].join(' and ')})`);
         }
         const op = step.params?.operation_id;
         if ((step.sandbox === 'faults' || step.sandbox === 'requests') && op !== undefined && !operationIds.has(String(op))) {

@@ -60,4 +60,10 @@ describe('scenario validation', () => {
     expect(problemsOf([{ name: 'a', call: 'packages.list', params: { type: '${given.nobody}' } }]).join()).toMatch(/unknown \$\{given.nobody\}/);
     expect(problemsOf([{ name: 'a', call: 'packages.list' }], { clients: { default: { logLevel: 'loud' } } }).join()).toMatch(/logLevel loud/);
   });
+  it('lets faults and the request log run on the mock, and limits the other sandbox steps to the reference server', () => {
+    const both = { targets: ['mock', 'reference'] };
+    expect(problemsOf([{ name: 'a', sandbox: 'faults', params: { operation_id: 'listPackages', status: 503 } }, { name: 'b', sandbox: 'requests' }], both)).toEqual([]);
+    expect(problemsOf([{ name: 'a', sandbox: 'reset' }], both).join()).toMatch(/sandbox step reset needs the reference server/);
+    expect(problemsOf([{ name: 'a', sandbox: 'reset', targets: ['reference'] }], both)).toEqual([]);
+  });
 });
