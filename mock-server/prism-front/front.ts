@@ -287,7 +287,9 @@ export function createFront(options: FrontOptions): Server {
     const route = routes.find((r) => r.op.method === method.toLowerCase() && r.pattern.test(path));
     // The world's request log and its queued faults come before anything else (limits, routing, Prism).
     if (route) sandbox.arrive(world, route.op.operationId, req, res, path);
-    const fault = await sandbox.fault(world, route?.op.operationId, path, req, res);
+    // As on the reference server, the sandbox's own paths (the routes it lacks too) are never faulted.
+    const sandboxPath = path === '/__sandbox' || path.startsWith('/__sandbox/');
+    const fault = sandboxPath ? 'none' : await sandbox.fault(world, route?.op.operationId, path, req, res);
     if (fault === 'taken') return;
     if (fault !== 'none') {
       req.resume();

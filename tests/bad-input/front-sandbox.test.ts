@@ -133,11 +133,13 @@ describe('the mock front sandbox', () => {
     const broken = await fetch(`${m.url}/__sandbox/faults`, { method: 'POST', headers: json(), body: '{"status": 503,' });
     expect([broken.status, (await broken.json()).error.code]).toEqual([400, 'invalid_json']);
     expect((await (await fetch(`${m.url}/__sandbox/faults`)).json()).items).toEqual([]);
-    // The mock has only the faults and the request log of the sandbox.
+    // The mock has only the faults and the request log of the sandbox; its other paths are never faulted.
+    await queue(m, { path: '/__sandbox/reset', status: 503 });
     for (const path of ['/__sandbox/reset', '/__sandbox/mode', '/__sandbox/clock']) {
       const answer = await fetch(`${m.url}${path}`);
       expect([answer.status, (await answer.json()).error.code], path).toEqual([404, 'route_not_found']);
     }
+    expect((await (await fetch(`${m.url}/__sandbox/faults`)).json()).items).toMatchObject([{ path: '/__sandbox/reset', times: 1 }]);
   });
 
   test('drop closes the connection without an answer', async () => {
