@@ -3,7 +3,8 @@
 // harness), and the server still answers normally afterwards. The header-section limits need a real
 // socket (Node's HTTP parser refuses them before Fastify sees them); the rest go through inject.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/plugins/body.ts';
+import { request as httpRequest } from 'node:http';
+import { BODY_LIMIT, MAX_JSON_DEPTH } from '../src/plugins/body.ts';
 import { harness, randomPhone, type Harness } from './helpers.ts';
 import { contractProblems } from './contract-check.ts';
 
@@ -54,6 +55,42 @@ describe('header sections over the limit', () => {
     expect(body).toEqual({ error: { type: 'invalid_request_error', code: 'request_too_large', message: expect.any(String), request_id: res.headers.get('x-request-id') } });
     // The answer is one the contract documents for the operation (400, the error body).
     expect(contractProblems({ method: 'GET', url: '/api/user/orders', statusCode: res.status, headers: Object.fromEntries(res.headers), body: JSON.stringify(body) })).toEqual([]);
+    expect((await fetch(`${base}/api/user/packages`)).status).toBe(200);
+  });
+
+  it('a body one byte over the limit is read to its end before the 400, so the sender gets the answer, not a reset', async () => {
+    // Sent in pieces, each after the last one left: an answer sent (and the connection closed) while
+    // the client still writes makes the kernel reset the connection, which may lose the answer (EPIPE).
+    const url = new URL(base);
+    const total = BODY_LIMIT + 1;
+    const piece = Buffer.alloc(256 * 1024, 0x39);
+    let sent = 0;
+    let answeredAt = -1;
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, method: 'POST', path: '/api/auth/sms_send', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(total) } },
+        (res) => {
+          answeredAt = sent;
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: Buffer.concat(chunks).toString() }));
+        },
+      );
+      req.on('error', reject);
+      const writeNext = () => {
+        if (sent === total) return req.end();
+        const n = Math.min(piece.length, total - sent);
+        req.write(piece.subarray(0, n), (error) => {
+          if (error) return reject(error);
+          sent += n;
+          writeNext();
+        });
+      };
+      writeNext();
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('request_too_large');
+    expect(answeredAt).toBe(total); // the answer came after the last byte
+    expect(answer.connection).not.toBe('close'); // read to its end, the connection can stay open
     expect((await fetch(`${base}/api/user/packages`)).status).toBe(200);
   });
 });
