@@ -197,11 +197,18 @@ PORT=4020 node ${top}/${f.server}
 npx @stoplight/prism-cli@${f.prismVersion} mock --port 4010 ${top}/openapi.yaml
 \`\`\`
 
+Prism ${f.prismVersion} on its own exits on a request whose JSON body has a key outside Latin-1
+(stoplightio/prism#1934, open upstream) and answers some malformed requests (a byte order mark, deep
+nesting, huge queries) in its own shapes rather than the contract's. In the repository \`npm run mock\`
+puts it behind a small front that owns those cases and adds the fault and request-log sandbox; from this
+archive, send bad-input tests to the reference server, which answers all of them in the contract's shape.
+
 ## Verifying
 
 \`SHA256SUMS\` (and, for a signed release, \`SHA256SUMS.sig\`) come with the archive. From the folder that holds
 them and the archive, check the archive and its OpenSSH signature (\`allowed_signers\` holds the release key,
-published separately: \`releases@orbit.example namespaces="orbit-release" ssh-ed25519 AAAA...\`):
+published separately: one line of the signer's identity \`releases@orbit.example\`, \`namespaces="orbit-release"\` and the
+release key):
 
 <!-- not-runnable: needs the downloaded archive, SHA256SUMS, its signature and the published allowed_signers file -->
 \`\`\`sh
