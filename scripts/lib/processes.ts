@@ -48,3 +48,13 @@ export function withoutOrbitEnv(extra: Record<string, string | undefined> = {}):
   for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('ORBIT_')) env[key] = value;
   return { ...env, ...extra };
 }
+
+/** Whether a process with this id still exists (signal 0 checks without signalling). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createFront } from '../../mock-server/prism-front/front.ts';
 import { deref, loadContract, schemaErrors } from '../../scripts/lib/contract.ts';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
+import { isAlive } from '../../scripts/lib/processes.ts';
 import { freePort, startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
 
 const contract = loadContract();
@@ -27,14 +28,6 @@ async function logged(server: RunningServer, pattern: RegExp): Promise<RegExpMat
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function listen(server: Server | NetServer): Promise<string> {
   const port = await freePort();
@@ -62,7 +55,7 @@ describe('the mock front', () => {
     if (during.status !== 200) expectUnavailable(during.status, during.headers, body);
     await logged(mock, /restarting \(restart #1\)[\s\S]*Prism pid \d+ ready/);
     expect((await fetch(`${mock.url}/api/user/packages`)).status).toBe(200);
-    expect(alive(pid)).toBe(false);
+    expect(isAlive(pid)).toBe(false);
   });
 
   test('answers 503 service_unavailable while Prism cannot be started', async () => {
@@ -127,7 +120,7 @@ describe('the mock front', () => {
     cleanups.push(() => mock.stop());
     const prismPid = Number((await logged(mock, /Prism pid (\d+) ready/))[1]);
     process.kill(mock.pid, 'SIGKILL');
-    while (alive(prismPid)) await pause();
-    expect(alive(prismPid)).toBe(false);
+    while (isAlive(prismPid)) await pause();
+    expect(isAlive(prismPid)).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContract, operations } from '../../scripts/lib/contract.ts';
+import { isAlive } from '../../scripts/lib/processes.ts';
 import { freePort, startProcess } from '../../scripts/lib/servers.ts';
 import { BIN, CONTRACT, ROOT } from '../../scripts/lib/paths.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../../mock-server/reference/src/store.ts';
@@ -72,22 +73,13 @@ function configurationProblems(): string[] {
     : [`schemathesis.toml replaces positive_data_acceptance on ${JSON.stringify(listed)}, but the operations with x-validation-rules are ${JSON.stringify(withRules)}`];
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The report folders of earlier runs whose process has ended (this run's folder included, if stale). */
 function removeFinishedReports(): void {
   const parent = join(REPORT_DIR, '..');
   if (!existsSync(parent)) return;
   for (const name of readdirSync(parent)) {
     const pid = /^run-(\d+)$/.exec(name)?.[1];
-    if (!pid || (Number(pid) !== process.pid && alive(Number(pid)))) continue;
+    if (!pid || (Number(pid) !== process.pid && isAlive(Number(pid)))) continue;
     rmSync(join(parent, name), { recursive: true, force: true });
   }
 }

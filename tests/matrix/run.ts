@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSdkModel } from '../../generators/model/index.ts';
+import { isAlive } from '../../scripts/lib/processes.ts';
 import { startPrism, startReference, type RunningServer } from '../../scripts/lib/servers.ts';
 import { runCell, type Cell, type CellEnvironment, type CellResult, type CellTarget, type Mode } from './cell.ts';
 import { environmentGivens, GIVEN_ENV, ruleVariables, SEEDED_GIVENS } from './givens.ts';
@@ -134,13 +135,8 @@ const cpuSeconds = (pid: number) => `${(cpuTicks(pid) / 100).toFixed(1)} s`;
 
 /** A server process that died during the run, with its last output (Prism has crashed on odd input). */
 function died(name: string, server: RunningServer | undefined): string | undefined {
-  if (!server) return undefined;
-  try {
-    process.kill(server.pid, 0);
-    return undefined;
-  } catch {
-    return `${name} (pid ${server.pid}) exited during the run; its last output: ${server.output().trim().split('\n').slice(-15).join(' | ').slice(0, 3000)}`;
-  }
+  if (!server || isAlive(server.pid)) return undefined;
+  return `${name} (pid ${server.pid}) exited during the run; its last output: ${server.output().trim().split('\n').slice(-15).join(' | ').slice(0, 3000)}`;
 }
 
 async function stopServers(): Promise<void> {
