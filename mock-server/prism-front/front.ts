@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { drainRefusedBody } from '../shared/drain-body.ts';
 import { ProblemError } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
@@ -309,35 +310,37 @@ export function createFront(options: FrontOptions): Server {
       req.resume(); // an operation without a body: whatever came is not forwarded
       return forward(req, res, op, undefined);
     }
+    const body = await checkedBody(req, res, op, method);
+    if (body) return forward(req, res, op, body);
+  }
+
+  /**
+   * The request's body once it passed the front's checks (size, media type, JSON), or undefined after
+   * answering the refusal. A body over the limit is read and dropped to its end (up to DRAIN_FACTOR limits; shared/drain-body.ts)
+   * before the 400, so the client reads the answer instead of meeting a reset connection.
+   */
+  async function checkedBody(req: IncomingMessage, res: ServerResponse, op: Operation | undefined, method: string): Promise<Buffer | undefined> {
     const body = await readBody(req);
     if (body === null) {
-      // Keep reading what the client still sends, so it gets this answer instead of a reset connection.
-      req.resume();
-      res.setHeader('Connection', 'close');
-      return sendError(res, op, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
+      if (!(await drainRefusedBody(req, limits.body_bytes))) res.setHeader('Connection', 'close');
+      sendError(res, op, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
+      return undefined;
     }
-    if (body.length > 0) {
-      const refused = contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth);
-      if (refused) return sendError(res, op, { status: 400, ...refused }, method);
+    const refused = body.length > 0 && (contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth));
+    if (refused) {
+      sendError(res, op, { status: 400, ...refused }, method);
+      return undefined;
     }
-    return forward(req, res, op, body);
+    return body;
   }
 
   /** A route of the mock's sandbox (sandbox.ts): JSON in, JSON out, refusals in the contract's error shape. */
   async function sandboxRoute(req: IncomingMessage, res: ServerResponse, world: ReturnType<FrontSandbox['open']>, method: string, path: string, search: string): Promise<void> {
     let parsed: unknown;
     if (method === 'POST') {
-      const body = await readBody(req);
-      if (body === null) {
-        req.resume();
-        res.setHeader('Connection', 'close');
-        return sendError(res, undefined, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
-      }
-      if (body.length > 0) {
-        const refused = contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth);
-        if (refused) return sendError(res, undefined, { status: 400, ...refused }, method);
-        parsed = JSON.parse(body.toString('utf8'));
-      }
+      const body = await checkedBody(req, res, undefined, method);
+      if (!body) return;
+      if (body.length > 0) parsed = JSON.parse(body.toString('utf8'));
     } else req.resume();
     const answer = sandbox.route(world, method, path, search, parsed);
     if (!answer) return sendError(res, undefined, { status: 404, code: 'route_not_found', message: `No operation ${method} ${path}`.slice(0, 300) }, method);

@@ -3,7 +3,6 @@
 // request text is kept as `request.rawBody` for signature checks (notify_chatpay signs the raw body).
 // An empty, malformed or refused body answers 400 invalid_json; other media types and charsets
 // 400 invalid_parameter; a body over BODY_LIMIT 400 request_too_large (plugins/errors.ts).
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { appWide } from '../context.ts';
 import { requestLimits } from '../contract.ts';
@@ -17,37 +16,6 @@ export const BODY_LIMIT = requestLimits().body_bytes;
 export const MAX_JSON_DEPTH = requestLimits().json_depth;
 
 const invalidJson = (message: string) => new ApiError(400, 'invalid_json', message);
-
-/** How much of a refused body is read and thrown away so that its sender gets to read the answer. */
-export const DRAIN_LIMIT = 8 * BODY_LIMIT;
-
-/**
- * Reads and discards the rest of a request body the server refuses (400 request_too_large), up to
- * DRAIN_LIMIT bytes; true when the body ended. Answering first and closing while the client is still
- * sending makes the kernel reset the connection, and a reset can throw away the answer the client
- * has not read yet: the client sees EPIPE or ECONNRESET instead of the 400.
- */
-export function drainRefusedBody(raw: IncomingMessage): Promise<boolean> {
-  if (raw.complete) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let seen = 0;
-    const finish = (ended: boolean) => {
-      raw.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
-      resolve(ended);
-    };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > DRAIN_LIMIT) {
-        raw.pause();
-        finish(false);
-      }
-    };
-    const onEnd = () => finish(true);
-    const onClose = () => finish(raw.complete);
-    raw.on('data', onData).once('end', onEnd).once('close', onClose).once('error', onClose);
-    raw.resume();
-  });
-}
 
 async function body(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { appWide } from '../context.ts';
 import { contractOperation, loadSpec, pointerTarget } from '../contract.ts';
 import { ApiError, errorBody } from '../errors.ts';
-import { drainRefusedBody } from './body.ts';
+import { drainRefusedBody } from '../../../shared/drain-body.ts';
+import { BODY_LIMIT } from './body.ts';
 
 interface AjvIssue {
   keyword: string;
@@ -120,9 +121,9 @@ async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toApiError(error as FastifyError, request.routeOptions.config?.operationId);
     if (apiError.status >= 500 && !(error instanceof ApiError)) request.log.error({ err: error }, 'unexpected error');
-    // A body over the limit is answered once the client has sent it (up to DRAIN_LIMIT), so the client
+    // A body over the limit is answered once the client has sent it (shared/drain-body.ts), so the client
     // reads the 400 instead of a reset; read to its end, the connection may even stay open.
-    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (await drainRefusedBody(request.raw))) reply.removeHeader('connection');
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (await drainRefusedBody(request.raw, BODY_LIMIT))) reply.removeHeader('connection');
     return sendError(request, reply, apiError);
   });
 
