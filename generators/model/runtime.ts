@@ -38,7 +38,12 @@ export interface RuntimeRules {
       aboveMax: 'fail';
     };
   };
-  idempotency: { header: string; key: 'uuid4' };
+  idempotency: {
+    header: string;
+    key: 'uuid4';
+    /** A caller's key on an operation without the header: refused before sending (InvalidArgument). */
+    elsewhere: 'refuse';
+  };
   session: {
     schema: string;
     refresh: { onStatus: number; operation: string; body: Record<string, string> };
@@ -95,6 +100,7 @@ export function readRuntimeRules(doc: Json): RuntimeRules {
   if (jitter >= 1) fail('x-sdk-runtime.retry.backoff.jitter must be below 1');
   const idem = r.idempotency ?? fail('x-sdk-runtime.idempotency is missing');
   if (idem.key !== 'uuid4') fail('x-sdk-runtime.idempotency.key: only uuid4 is implemented by the SDKs');
+  if (idem.elsewhere !== 'refuse') fail('x-sdk-runtime.idempotency.elsewhere: only `refuse` is implemented by the SDKs');
   const session = r.session ?? fail('x-sdk-runtime.session is missing');
   const refresh = session.refresh ?? fail('x-sdk-runtime.session.refresh is missing');
   const ua = r.user_agent ?? fail('x-sdk-runtime.user_agent is missing');
@@ -146,7 +152,7 @@ export function readRuntimeRules(doc: Json): RuntimeRules {
       },
       retryAfter: { sources: sources as ('retry-after-ms' | 'retry-after')[], maxSeconds: num(ra.max_seconds, 'retry.retry_after.max_seconds'), aboveMax: 'fail' },
     },
-    idempotency: { header: str(idem.header, 'idempotency.header'), key: 'uuid4' },
+    idempotency: { header: str(idem.header, 'idempotency.header'), key: 'uuid4', elsewhere: 'refuse' },
     session: {
       schema: str(session.schema, 'session.schema'),
       refresh: {
