@@ -1,144 +1,16 @@
-// The matrix driver of the TypeScript SDK (docs/sdk-design.md §6): reads one JSON request per line on
-// standard input, maps it onto the SDK's public API (`new Orbit({...})`, `client[resource][method](params,
-// options)`, `<method>AutoPaging`, `stream: true`, the SDK's error classes) and writes one JSON answer per
-// line on standard output. It knows nothing of scenarios: the orchestrator (tests/matrix/run.ts) owns them.
-//
-// Run bundled with the SDK's sources (tests/matrix/runtimes.ts builds it with esbuild, which sets
-// globalThis.__ORBIT_SDK__), or directly with tsx, which imports the sources by a computed specifier so the
-// repository's NodeNext typecheck does not compile the SDK with the wrong settings.
+// The matrix driver of the TypeScript SDK on Node, Bun and Deno (docs/sdk-design.md §6): reads one JSON
+// request per line on standard input, answers each through driver-core.ts's `handle` and writes one JSON
+// answer per line on standard output. The Worker entry point for workerd is worker.ts.
 import { createInterface } from 'node:readline';
+import { handle } from './driver-core.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
-const SDK_ENTRY = new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
-const sdk: Json = (globalThis as Json).__ORBIT_SDK__ ?? (await import(SDK_ENTRY));
-const { Orbit, OrbitError, BinaryResponse, VERSION } = sdk;
 
 // Answers go to standard output only; anything the SDK or Node prints goes to standard error.
 const answer = (value: Json) => process.stdout.write(JSON.stringify(value) + '\n');
 console.log = console.error;
 console.info = console.error;
-
-interface CallRequest {
-  id: number;
-  op: 'call';
-  client: string;
-  clientOptions?: Record<string, Json>;
-  resource: string;
-  method: string;
-  params?: Record<string, Json>;
-  options?: { headers?: Record<string, string>; maxRetries?: number; timeout?: number; idempotencyKey?: string };
-  stream?: boolean;
-  autoPaging?: boolean;
-  /** Added by the matrix: whether the method takes a params argument (methods without one take only options). */
-  hasParams?: boolean;
-}
-
-const clients = new Map<string, Json>();
-/** The lines the SDK logged during the current call. */
-let lines: string[] = [];
-const record = (...args: unknown[]) => void lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-// The log sink, as a function and as a logger object, whichever the SDK calls.
-const logger = Object.assign(record, { debug: record, info: record, warn: record, error: record });
-
-function clientFor(request: CallRequest): Json {
-  let client = clients.get(request.client);
-  if (!client) {
-    const o = request.clientOptions ?? {};
-    const options: Record<string, Json> = {};
-    if (o.baseUrl != null) options.baseURL = o.baseUrl;
-    if (o.accessToken != null) options.accessToken = o.accessToken;
-    if (o.apiKey != null) options.apiKey = o.apiKey;
-    if (o.maxRetries != null) options.maxRetries = o.maxRetries;
-    if (o.timeout != null) options.timeout = o.timeout * 1000;
-    if (o.autoRefresh != null) options.autoRefresh = o.autoRefresh;
-    if (o.defaultHeaders != null) options.defaultHeaders = o.defaultHeaders;
-    if (o.logLevel != null && o.logLevel !== 'off') {
-      options.logLevel = o.logLevel;
-      options.logger = logger;
-    }
-    client = new Orbit(options);
-    clients.set(request.client, client);
-  }
-  return client;
-}
-
-/** The error kind: the class name without the language's suffix (`NotFoundError` → `NotFound`); `APIError` stays. */
-function kindOf(name: string): string {
-  if (name === 'APIError' || !name.endsWith('Error')) return name;
-  return name.slice(0, -'Error'.length);
-}
-
-function errorAnswer(error: Json): Json {
-  const sdkError = error instanceof OrbitError;
-  const name = String((typeof error?.name === 'string' && error.name) || error?.constructor?.name || typeof error);
-  const status = typeof error?.status === 'number' ? error.status : null;
-  return {
-    kind: kindOf(name),
-    class: name,
-    sdkError,
-    status,
-    code: error?.code ?? null,
-    type: error?.type ?? null,
-    param: error?.param ?? null,
-    requestId: error?.requestId ?? null,
-    message: String(error?.message ?? error),
-    rawBody: error?.rawBody ?? null,
-  };
-}
-
-/** The answer as JSON with the contract's names: the object as received (unknown fields included). */
-const plain = (value: Json) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
-
-async function call(request: CallRequest): Promise<Json> {
-  const client = clientFor(request);
-  const resource = client[request.resource];
-  const name = request.autoPaging ? `${request.method}AutoPaging` : request.method;
-  const fn = resource?.[name];
-  if (typeof fn !== 'function') throw new Error(`the SDK has no method client.${request.resource}.${name}()`);
-  const o = request.options ?? {};
-  const options: Record<string, Json> = {};
-  if (o.headers) options.headers = o.headers;
-  if (o.maxRetries != null) options.maxRetries = o.maxRetries;
-  if (o.timeout != null) options.timeout = o.timeout * 1000;
-  if (o.idempotencyKey != null) options.idempotencyKey = o.idempotencyKey;
-  const params = request.stream ? { ...request.params, stream: true } : { ...request.params };
-  const hasParams = request.hasParams ?? Object.keys(params).length > 0;
-  const value = hasParams ? fn.call(resource, params, options) : fn.call(resource, options);
-
-  if (request.autoPaging) {
-    const items: Json[] = [];
-    for await (const item of value) items.push(plain(item));
-    return { result: { items }, requestId: null };
-  }
-  const data = await value;
-  const requestId = data?._requestId ?? null;
-  if (request.stream) {
-    if (typeof data?.[Symbol.asyncIterator] !== 'function') throw new Error(`client.${request.resource}.${name}() with stream: true did not answer a stream`);
-    const chunks: Json[] = [];
-    for await (const chunk of data) chunks.push(plain(chunk));
-    return { result: { chunks }, requestId: data?.requestId ?? requestId };
-  }
-  if (data instanceof BinaryResponse) {
-    const bytes = await data.bytes();
-    return { result: { binary: true, mediaType: data.contentType, base64: Buffer.from(bytes).toString('base64') }, requestId: data.requestId ?? null };
-  }
-  return { result: typeof data === 'string' ? data : plain(data), requestId };
-}
-
-async function handle(request: Json): Promise<Json> {
-  if (request?.op === 'hello') {
-    return { id: request.id, ok: true, result: { sdk: 'typescript', version: VERSION, runtime: `Node.js ${process.versions.node}` } };
-  }
-  if (request?.op !== 'call') return { id: request?.id ?? null, ok: false, error: { kind: 'Protocol', sdkError: false, message: `unknown op ${request?.op}` }, log: [] };
-  lines = [];
-  try {
-    const { result, requestId } = await call(request);
-    return { id: request.id, ok: true, result, requestId, log: lines };
-  } catch (error) {
-    return { id: request.id, ok: false, error: errorAnswer(error), log: lines };
-  }
-}
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
