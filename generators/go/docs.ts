@@ -8,6 +8,7 @@ import { gofmt } from './format.ts';
 import { comment, type GoTypes } from './gotypes.ts';
 import { enumConst, exported, iteratorType, methodName, paramsType, serviceField, serviceType, streamType } from './names.ts';
 import { hasParams, MODULE, paramsOptional, signature } from './resources.ts';
+import { clientErrorWhen } from './words.ts';
 
 const qualify = (goType: string) => goType.replace(/(^|[^.\w])([A-Z]\w*)/g, '$1orbit.$2');
 
@@ -37,7 +38,7 @@ export function errorKindsTable(model: SdkModel): string {
     '| (none of these) | `*orbit.APIError` | any other error status |',
     ...model.runtime.clientErrors.map(
       (k) =>
-        `| \`orbit.Err${exported(k.name)}\` | \`*orbit.${k.name === 'APIResponseValidation' ? 'APIError' : 'RequestError'}\` | ${cell(k.when)}${k.parent ? ` (also \`orbit.Err${exported(k.parent)}\`)` : ''} |`,
+        `| \`orbit.Err${exported(k.name)}\` | \`*orbit.${k.name === 'APIResponseValidation' ? 'APIError' : 'RequestError'}\` | ${cell(clientErrorWhen(k))}${k.parent ? ` (also \`orbit.Err${exported(k.parent)}\`)` : ''} |`,
     ),
   ];
   return ['| kind (`errors.Is`) | type (`errors.As`) | when |', '|---|---|---|', ...rows].join('\n');
@@ -116,6 +117,7 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
     },
     errorName: (kind: ErrorKind | undefined) => (kind ? `orbit.Err${exported(kind.name)}` : '*orbit.APIError'),
     clientErrorName: (kind: ClientErrorKind) => `orbit.Err${exported(kind.name)}`,
+    clientErrorWhen,
     example: (_resource: Resource, method: Method) => gofmt(examples.program(method), `the api.md example of ${method.operationId}`),
     typeDisplayName: (type: NamedType) => {
       if (types.declared.has(type.name.original)) return types.goName(type.name.original);

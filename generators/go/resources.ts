@@ -4,6 +4,7 @@
 import type { Constraints, Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { httpLine, authLabel } from '../lib/api-doc.ts';
 import { comment, type GoTypes } from './gotypes.ts';
+import { clientErrorWhen } from './words.ts';
 import { enumConst, exported, iteratorType, methodName, opVar, paramsType, serviceField, serviceType, streamType, discriminatorType } from './names.ts';
 
 export const MODULE = 'github.com/orbit-platform/orbit-sdk-go/v3';
@@ -446,6 +447,7 @@ export function constantsFile(model: SdkModel, header: string): string {
   out.push(`\tbackoffJitter = ${r.retry.backoff.jitter} // retry.backoff.jitter: each wait shortened by up to this share`);
   out.push(`\tretryAfterMax = ${seconds(r.retry.retryAfter.maxSeconds)} // retry.retry_after.max_seconds; a longer wait fails at once (above_max: ${r.retry.retryAfter.aboveMax})`);
   out.push(`\tidempotencyHeader = ${JSON.stringify(r.idempotency.header)} // idempotency.header (key: ${r.idempotency.key})`);
+  out.push(`\trefuseIdempotencyKeyElsewhere = ${r.idempotency.elsewhere === 'refuse'} // idempotency.elsewhere: ${r.idempotency.elsewhere} (a caller's key on an operation without the header)`);
   out.push(`\trefreshOnStatus = ${r.session.refresh.onStatus} // session.refresh.on_status`);
   out.push(`\trequestIDHeader = ${JSON.stringify(r.requestIdHeader)} // request_id_header`);
   out.push(`\tuserAgentHeader = ${JSON.stringify(r.userAgent.header)} // user_agent.header`);
@@ -476,7 +478,7 @@ export function constantsFile(model: SdkModel, header: string): string {
   for (const k of kinds) {
     const status = k.client ? '' : k.status === null ? `${k.rangeFrom! / 100}xx` : String(k.status);
     const text = k.client
-      ? `Err${exported(k.name)} is the kind of a failure without an error answer: ${k.when}.${k.parent ? ` It is also an Err${exported(k.parent)}.` : ''}`
+      ? `Err${exported(k.name)} is the kind of a failure without an error answer: ${clientErrorWhen(k)}.${k.parent ? ` It is also an Err${exported(k.parent)}.` : ''}`
       : `Err${exported(k.name)} is the kind of an error answer with status ${status} (error.type ${k.type}).`;
     out.push(comment(text, '\t'));
     out.push(`\tErr${exported(k.name)} error = &errorKind{name: ${JSON.stringify(k.name)}${k.parent ? `, parent: Err${exported(k.parent)}` : ''}}`);

@@ -30,6 +30,8 @@ export interface ApiDocRenderer {
   errorName(kind: ErrorKind | undefined): string;
   /** The error type of a failure without an error answer (model.runtime.clientErrors). */
   clientErrorName(kind: ClientErrorKind): string;
+  /** When a failure without an error answer happens, in this language's words (default: the contract's `when`). */
+  clientErrorWhen?(kind: ClientErrorKind): string;
   /** The complete example program of a method (see generators/model/examples.yaml). */
   example(resource: Resource, method: Method, model: SdkModel): string;
   /** A named type's name in this language. */
@@ -154,7 +156,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
   out.push('', '| failure without an error answer | error type |', '|---|---|');
   for (const kind of model.runtime.clientErrors) {
     const parent = model.runtime.clientErrors.find((k) => k.name === kind.parent);
-    out.push(`| ${cell(kind.when)} | \`${r.clientErrorName(kind)}\`${parent ? ` (a \`${r.clientErrorName(parent)}\`)` : ''} |`);
+    out.push(`| ${cell(r.clientErrorWhen?.(kind) ?? kind.when)} | \`${r.clientErrorName(kind)}\`${parent ? ` (a \`${r.clientErrorName(parent)}\`)` : ''} |`);
   }
   out.push('');
 

@@ -7,30 +7,31 @@ import "time"
 
 // The runtime rules of the contract (x-sdk-runtime), read by the core. Change them in the contract and regenerate.
 const (
-	version               = "3.4.0" // info.version
-	defaultBaseURL        = "https://api.orbit.example"
-	defaultTimeout        = 60 * time.Second                                                     // timeout_seconds: per attempt
-	defaultMaxRetries     = 2                                                                    // max_retries
-	retryConnectionErrors = true                                                                 // retry.connection_errors
-	retryTimeouts         = true                                                                 // retry.timeouts
-	backoffInitial        = 500 * time.Millisecond                                               // retry.backoff.initial_seconds
-	backoffMultiplier     = 2.0                                                                  // retry.backoff.multiplier
-	backoffMax            = 8 * time.Second                                                      // retry.backoff.max_seconds
-	backoffJitter         = 0.25                                                                 // retry.backoff.jitter: each wait shortened by up to this share
-	retryAfterMax         = 60 * time.Second                                                     // retry.retry_after.max_seconds; a longer wait fails at once (above_max: fail)
-	idempotencyHeader     = "Idempotency-Key"                                                    // idempotency.header (key: uuid4)
-	refreshOnStatus       = 401                                                                  // session.refresh.on_status
-	requestIDHeader       = "X-Request-Id"                                                       // request_id_header
-	userAgentHeader       = "User-Agent"                                                         // user_agent.header
-	userAgentFormat       = "orbit-sdk-{language}/{version} ({runtime} {runtime_version}; {os})" // user_agent.format
-	envBaseURL            = "ORBIT_BASE_URL"
-	envAccessToken        = "ORBIT_ACCESS_TOKEN"
-	envAPIKey             = "ORBIT_API_KEY"
-	envTimeout            = "ORBIT_TIMEOUT" // seconds
-	envMaxRetries         = "ORBIT_MAX_RETRIES"
-	envLog                = "ORBIT_LOG"
-	logFormat             = "orbit {level}: {method} {path} status={status} attempt={attempt} request_id={request_id} elapsed_ms={elapsed_ms}" // log.format
-	logRedacted           = "[redacted]"                                                                                                       // log.redacted
+	version                       = "3.4.0" // info.version
+	defaultBaseURL                = "https://api.orbit.example"
+	defaultTimeout                = 60 * time.Second                                                     // timeout_seconds: per attempt
+	defaultMaxRetries             = 2                                                                    // max_retries
+	retryConnectionErrors         = true                                                                 // retry.connection_errors
+	retryTimeouts                 = true                                                                 // retry.timeouts
+	backoffInitial                = 500 * time.Millisecond                                               // retry.backoff.initial_seconds
+	backoffMultiplier             = 2.0                                                                  // retry.backoff.multiplier
+	backoffMax                    = 8 * time.Second                                                      // retry.backoff.max_seconds
+	backoffJitter                 = 0.25                                                                 // retry.backoff.jitter: each wait shortened by up to this share
+	retryAfterMax                 = 60 * time.Second                                                     // retry.retry_after.max_seconds; a longer wait fails at once (above_max: fail)
+	idempotencyHeader             = "Idempotency-Key"                                                    // idempotency.header (key: uuid4)
+	refuseIdempotencyKeyElsewhere = true                                                                 // idempotency.elsewhere: refuse (a caller's key on an operation without the header)
+	refreshOnStatus               = 401                                                                  // session.refresh.on_status
+	requestIDHeader               = "X-Request-Id"                                                       // request_id_header
+	userAgentHeader               = "User-Agent"                                                         // user_agent.header
+	userAgentFormat               = "orbit-sdk-{language}/{version} ({runtime} {runtime_version}; {os})" // user_agent.format
+	envBaseURL                    = "ORBIT_BASE_URL"
+	envAccessToken                = "ORBIT_ACCESS_TOKEN"
+	envAPIKey                     = "ORBIT_API_KEY"
+	envTimeout                    = "ORBIT_TIMEOUT" // seconds
+	envMaxRetries                 = "ORBIT_MAX_RETRIES"
+	envLog                        = "ORBIT_LOG"
+	logFormat                     = "orbit {level}: {method} {path} status={status} attempt={attempt} request_id={request_id} elapsed_ms={elapsed_ms}" // log.format
+	logRedacted                   = "[redacted]"                                                                                                       // log.redacted
 )
 
 var (
@@ -70,8 +71,8 @@ var (
 	// ErrAPITimeout is the kind of a failure without an error answer: no answer within the timeout of
 	// the last attempt. It is also an ErrAPIConnection.
 	ErrAPITimeout error = &errorKind{name: "APITimeout", parent: ErrAPIConnection}
-	// ErrAPIUserAbort is the kind of a failure without an error answer: the caller cancelled the call
-	// (AbortSignal, context cancellation).
+	// ErrAPIUserAbort is the kind of a failure without an error answer: the call's context.Context was
+	// cancelled (errors.Is(err, context.Canceled) also holds).
 	ErrAPIUserAbort error = &errorKind{name: "APIUserAbort"}
 	// ErrAPIResponseValidation is the kind of a failure without an error answer: an answer that cannot
 	// be decoded (not JSON, or not the documented shape).

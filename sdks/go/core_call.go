@@ -33,6 +33,10 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 	if err != nil {
 		return err
 	}
+	if s.idemKey != "" && !op.idempotent && refuseIdempotencyKeyElsewhere {
+		// Never dropped silently, never sent where the service would ignore it.
+		return invalidArgument("", "option.WithIdempotencyKey: %s %s does not take an %s (only money-moving operations do)", op.method, op.path, idempotencyHeader)
+	}
 	events, streaming := out.(*eventStream)
 	binary, isBinary := out.(*BinaryResponse)
 	enc, err := encode(op, params, streaming)

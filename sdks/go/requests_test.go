@@ -69,6 +69,24 @@ func TestIdempotencyKeyIsKeptAcrossRetries(t *testing.T) {
 	}
 }
 
+// x-sdk-runtime idempotency.elsewhere: refuse. A caller's key on an operation that takes none is
+// refused before anything is sent, never dropped (issue 20, defect 3).
+func TestIdempotencyKeyElsewhereIsRefusedBeforeSending(t *testing.T) {
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) { jsonAnswer(w, 200, `{"items":[]}`) })
+	client, _ := testClient(t, d, option.WithAccessToken("t"))
+	_, err := client.Packages.List(context.Background(), nil, option.WithIdempotencyKey("k-1"))
+	var reqErr *RequestError
+	if !errors.Is(err, ErrInvalidArgument) || !errors.As(err, &reqErr) || !strings.Contains(reqErr.Message, "option.WithIdempotencyKey") {
+		t.Fatalf("got %v, want an InvalidArgument naming option.WithIdempotencyKey", err)
+	}
+	if _, err := client.Orders.Cancel(context.Background(), &OrderActionParams{OrderNo: "ORD20260526083000K7Q2M9XA"}, option.WithIdempotencyKey("k-2")); !errors.Is(err, ErrInvalidArgument) {
+		t.Fatalf("orders.cancel: got %v, want InvalidArgument", err)
+	}
+	if n := len(d.received()); n != 0 {
+		t.Fatalf("%d requests reached the server, want none", n)
+	}
+}
+
 func TestRequestShape(t *testing.T) {
 	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		switch r.URL.Path {
