@@ -310,7 +310,7 @@ func TestTimeoutCoversReadingAJSONBody(t *testing.T) {
 	client, _ := testClient(t, d, option.WithMaxRetries(0))
 	ts.install(client.Packages.c)
 	_, err := client.Packages.List(context.Background(), nil)
-	if !errors.Is(err, ErrAPITimeout) || errors.Is(err, context.DeadlineExceeded) {
+	if !errors.Is(err, ErrAPITimeout) || !errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 		t.Fatalf("got %v, want the attempt's APITimeout", err)
 	}
 }

@@ -261,7 +261,10 @@ func (c *core) noAnswer(ctx context.Context, s *settings, timedOut bool, err err
 		return contextError(ctx, err)
 	}
 	if timedOut {
-		return &RequestError{Kind: ErrAPITimeout, Message: "no answer within " + s.timeout.String(), cause: err}
+		// The attempt's own deadline passed: context.DeadlineExceeded, as for a caller's deadline. What
+		// net/http reported is only the echo of the SDK ending the attempt (context.Canceled), which
+		// would make the timeout look like the caller's cancellation.
+		return &RequestError{Kind: ErrAPITimeout, Message: "no answer within " + s.timeout.String(), cause: context.DeadlineExceeded}
 	}
 	return &RequestError{Kind: ErrAPIConnection, Message: "no answer", cause: err}
 }

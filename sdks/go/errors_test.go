@@ -83,7 +83,7 @@ func TestCancelledContext(t *testing.T) {
 	}()
 	_, err := client.Packages.List(ctx, nil)
 	var reqErr *RequestError
-	if !errors.As(err, &reqErr) || !errors.Is(err, ErrAPIUserAbort) || !errors.Is(err, context.Canceled) {
+	if !errors.As(err, &reqErr) || !errors.Is(err, ErrAPIUserAbort) || !errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("got %T %v, want an APIUserAbort *RequestError that is context.Canceled", err, err)
 	}
 	if n := len(d.received()); n != 1 {
@@ -103,6 +103,28 @@ func TestExpiredContext(t *testing.T) {
 	var reqErr *RequestError
 	if !errors.As(err, &reqErr) {
 		t.Fatalf("%T is not a *RequestError", err)
+	}
+}
+
+// The SDK's own per-attempt timeout, on its real timer: a server that never answers and a timeout of
+// a nanosecond, so only the timer can end the call. It is a deadline (context.DeadlineExceeded), never
+// the caller's cancellation (context.Canceled, APIUserAbort): issue 20, defect 1.
+func TestAttemptTimeoutIsADeadlineNotACancellation(t *testing.T) {
+	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) { <-r.Context().Done() })
+	for _, name := range []string{envAccessToken, envAPIKey, envTimeout, envMaxRetries, envLog} {
+		setenv(t, name, "")
+	}
+	client, err := NewClient(option.WithBaseURL(d.URL), option.WithMaxRetries(0), option.WithTimeout(time.Nanosecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = client.Packages.List(context.Background(), nil)
+	var reqErr *RequestError
+	if !errors.As(err, &reqErr) || !errors.Is(err, ErrAPITimeout) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want an APITimeout *RequestError that is context.DeadlineExceeded", err)
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, ErrAPIUserAbort) {
+		t.Fatalf("the SDK's timeout looks like the caller's cancellation: %v", err)
 	}
 }
 
