@@ -79,6 +79,7 @@ export const typescriptApiDoc: ApiDocRenderer = {
   returnType: (method) => `APIPromise<${resultType(method)}>`,
   errorName: (kind) => (kind ? errorClass(kind.name) : 'APIError'),
   clientErrorName: (kind) => errorClass(kind.name),
+  clientErrorWhen: (kind) => config.clientErrorWhen[kind.name],
   example: (_resource, method, model) => exampleProgram(model, method),
   typeDisplayName: (type) => typeName(type),
   fieldName: (field) => field.wireName,

@@ -21,6 +21,13 @@ export const config = {
   clientClass: 'Orbit',
   /** How the contract's bearer security schemes (loginToken, apiKey) travel. */
   authorization: { header: 'Authorization', scheme: 'Bearer' },
+  /**
+   * The `when` of a client error kind in this language's words, where the contract's (language-neutral)
+   * text leaves them to each SDK (by kind name).
+   */
+  clientErrorWhen: {
+    APIUserAbort: 'the caller aborted the call through the `signal` it was given (an `AbortSignal`), or a stream through `stream.abort()`',
+  } as Record<string, string>,
   /** Hand-written decoding applied after JSON decoding, by operationId. */
   transforms: {
     createImage: {

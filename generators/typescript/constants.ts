@@ -45,6 +45,11 @@ export function emitConstants(model: SdkModel): string {
     c("A server wait longer than this many seconds is not waited for (see RETRY_AFTER_ABOVE_MAX).", 'RETRY_AFTER_MAX_SECONDS', String(r.retry.retryAfter.maxSeconds)),
     c("Above the cap: `fail` means no retry; the call fails at once with the answer's error.", 'RETRY_AFTER_ABOVE_MAX', `${str(r.retry.retryAfter.aboveMax)} as const`),
     c('Sent by money-moving operations: one UUIDv4 per call, the same on each of its retries.', 'IDEMPOTENCY_HEADER', str(r.idempotency.header)),
+    c(
+      "A caller's idempotency key on an operation that sends no idempotency header: `refuse` means InvalidArgumentError before sending.",
+      'IDEMPOTENCY_ELSEWHERE',
+      `${str(r.idempotency.elsewhere)} as const`,
+    ),
     c('A login-token operation answering this status renews the session once and replays the call.', 'SESSION_REFRESH_ON_STATUS', String(r.session.refresh.onStatus)),
     c('The header carrying the request id of every answer.', 'REQUEST_ID_HEADER', str(r.requestIdHeader)),
     c('The telemetry header.', 'USER_AGENT_HEADER', str(r.userAgent.header)),
@@ -102,7 +107,7 @@ export function emitErrors(model: SdkModel): string {
   r.clientErrors.forEach(place);
   for (const k of ordered) {
     out.push(
-      jsdoc([`No error answer: ${k.when}.`]) +
+      jsdoc([`No error answer: ${config.clientErrorWhen[k.name] ?? k.when}.`]) +
         `export class ${errorClass(k.name)} extends ${k.parent ? errorClass(k.parent) : 'OrbitError'} {\n` +
         `  override readonly name: string = ${str(errorClass(k.name))};\n` +
         `  override readonly kind: string = ${str(k.name)};\n` +

@@ -39,7 +39,7 @@ export function emitReadme(model: SdkModel): string {
   const clientErrorTable = [
     '| class | when |',
     '|---|---|',
-    ...r.clientErrors.map((k) => `| \`${errorClass(k.name)}\`${k.parent ? ` (an \`${errorClass(k.parent)}\`)` : ''} | ${cell(k.when)} |`),
+    ...r.clientErrors.map((k) => `| \`${errorClass(k.name)}\`${k.parent ? ` (an \`${errorClass(k.parent)}\`)` : ''} | ${cell(config.clientErrorWhen[k.name] ?? k.when)} |`),
   ].join('\n');
   const operationsTable = [
     '| method | HTTP | auth | summary |',

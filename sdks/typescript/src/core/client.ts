@@ -6,6 +6,7 @@ import {
   AUTHORIZATION,
   DEFAULT_BASE_URL,
   ENV,
+  IDEMPOTENCY_ELSEWHERE,
   IDEMPOTENCY_HEADER,
   MAX_RETRIES,
   REQUEST_ID_HEADER,
@@ -264,7 +265,11 @@ export abstract class BaseClient {
     const maxRetries = options.maxRetries === undefined ? this.maxRetries : checkRetries(options.maxRetries, 'maxRetries');
     const timeout = options.timeout === undefined ? this.timeout : checkTimeout(options.timeout, 'timeout');
     const autoRefresh = options.autoRefresh ?? this.autoRefresh;
-    if (options.idempotencyKey !== undefined && (typeof options.idempotencyKey !== 'string' || !options.idempotencyKey)) invalid('idempotencyKey', 'must be a non-empty string');
+    if (options.idempotencyKey !== undefined) {
+      if (typeof options.idempotencyKey !== 'string' || !options.idempotencyKey) invalid('idempotencyKey', 'must be a non-empty string');
+      // Never dropped silently: only the money-moving operations send one.
+      if (!spec.idempotent && IDEMPOTENCY_ELSEWHERE === 'refuse') invalid('idempotencyKey', `is not taken by ${spec.id}: only money-moving operations send an ${IDEMPOTENCY_HEADER}`);
+    }
     const parts = prepareRequest(spec, params, this.schemas);
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
     const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);

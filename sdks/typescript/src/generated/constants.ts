@@ -46,6 +46,9 @@ export const RETRY_AFTER_ABOVE_MAX = 'fail' as const;
 /** Sent by money-moving operations: one UUIDv4 per call, the same on each of its retries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** A caller's idempotency key on an operation that sends no idempotency header: `refuse` means InvalidArgumentError before sending. */
+export const IDEMPOTENCY_ELSEWHERE = 'refuse' as const;
+
 /** A login-token operation answering this status renews the session once and replays the call. */
 export const SESSION_REFRESH_ON_STATUS = 401;
 
@@ -104,7 +107,7 @@ export const ERROR_KINDS = [
 export const CLIENT_ERROR_KINDS = [
   { name: 'APIConnection', when: 'no answer: connection refused, reset or dropped, DNS failure' },
   { name: 'APITimeout', parent: 'APIConnection', when: 'no answer within the timeout of the last attempt' },
-  { name: 'APIUserAbort', when: 'the caller cancelled the call (AbortSignal, context cancellation)' },
+  { name: 'APIUserAbort', when: 'the caller cancelled the call in the way of its language (each SDK README names it)' },
   { name: 'APIResponseValidation', when: 'an answer that cannot be decoded (not JSON, or not the documented shape)' },
   { name: 'InvalidArgument', when: 'refused before sending: a missing, malformed or out-of-range argument or option' },
 ] as const;

@@ -85,7 +85,7 @@ export class APITimeoutError extends APIConnectionError {
 }
 
 /**
- * No error answer: the caller cancelled the call (AbortSignal, context cancellation).
+ * No error answer: the caller aborted the call through the `signal` it was given (an `AbortSignal`), or a stream through `stream.abort()`.
  */
 export class APIUserAbortError extends OrbitError {
   override readonly name: string = 'APIUserAbortError';
