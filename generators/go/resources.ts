@@ -398,7 +398,7 @@ export function clientFile(types: GoTypes, model: SdkModel, header: string): str
     out.push(comment(`${serviceField(r)} holds the ${r.tag} operations: ${r.methods.map((m) => methodName(m)).join(', ')}.${r.description ? ` ${r.description.split(/\n\s*\n/)[0]}` : ''}`, '\t'));
     out.push(`\t${serviceField(r)} *${serviceType(r)}`);
   }
-  out.push('}', '');
+  out.push('', '\tcore *core', '}', '');
   const env = model.runtime.environment;
   out.push(
     comment(
@@ -409,10 +409,25 @@ export function clientFile(types: GoTypes, model: SdkModel, header: string): str
     '\tif err != nil {',
     '\t\treturn nil, err',
     '\t}',
+    '\treturn newClient(c), nil',
+    '}',
+    '',
+    comment(
+      'WithOptions answers a copy of the client with opts applied over its settings (base URL, API key, retries, timeout, headers, HTTP client, middleware, logging), e.g. for a part of a program that needs a shorter timeout. The copy shares the client\'s login session: a login or a session renewal made through either is used by both, so the two never renew with the same refresh token (the service rotates refresh tokens and revokes a session whose old one is used again). option.WithAccessToken gives the copy a login token of its own, sent like a call\'s (never renewed). option.WithRefreshToken and option.WithSessionHandler belong to the session, and the options of a single call to that call: they are refused with an error of kind ErrInvalidArgument, as an invalid option is. NewClient makes a client with a session of its own.',
+    ),
+    'func (c *Client) WithOptions(opts ...option.RequestOption) (*Client, error) {',
+    '\tcopied, err := c.core.withOptions(opts)',
+    '\tif err != nil {',
+    '\t\treturn nil, err',
+    '\t}',
+    '\treturn newClient(copied), nil',
+    '}',
+    '',
+    'func newClient(c *core) *Client {',
     '\treturn &Client{',
   );
   for (const r of model.resources) out.push(`\t\t${serviceField(r)}: &${serviceType(r)}{c},`);
-  out.push('\t}, nil', '}', '');
+  out.push('\t\tcore: c,', '\t}', '}', '');
   out.push(
     `// renewSession renews the login with a refresh token (x-sdk-runtime session.refresh: ${refresh.operationId}); the answer stores the new tokens.`,
     'func renewSession(ctx context.Context, c *core, refreshToken string) error {',

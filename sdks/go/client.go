@@ -46,6 +46,8 @@ type Client struct {
 	// API key. Every call is recorded for the key's owner and counts towards their statistics and
 	// revenue share.
 	Generation *GenerationService
+
+	core *core
 }
 
 // NewClient answers a client configured by opts, then by the environment (ORBIT_BASE_URL,
@@ -57,6 +59,27 @@ func NewClient(opts ...option.RequestOption) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newClient(c), nil
+}
+
+// WithOptions answers a copy of the client with opts applied over its settings (base URL, API key,
+// retries, timeout, headers, HTTP client, middleware, logging), e.g. for a part of a program that
+// needs a shorter timeout. The copy shares the client's login session: a login or a session
+// renewal made through either is used by both, so the two never renew with the same refresh token
+// (the service rotates refresh tokens and revokes a session whose old one is used again).
+// option.WithAccessToken gives the copy a login token of its own, sent like a call's (never
+// renewed). option.WithRefreshToken and option.WithSessionHandler belong to the session, and the
+// options of a single call to that call: they are refused with an error of kind
+// ErrInvalidArgument, as an invalid option is. NewClient makes a client with a session of its own.
+func (c *Client) WithOptions(opts ...option.RequestOption) (*Client, error) {
+	copied, err := c.core.withOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return newClient(copied), nil
+}
+
+func newClient(c *core) *Client {
 	return &Client{
 		Auth:          &AuthService{c},
 		Packages:      &PackageService{c},
@@ -67,7 +90,8 @@ func NewClient(opts ...option.RequestOption) (*Client, error) {
 		Developer:     &DeveloperService{c},
 		AI:            &AIService{c},
 		Generation:    &GenerationService{c},
-	}, nil
+		core:          c,
+	}
 }
 
 // renewSession renews the login with a refresh token (x-sdk-runtime session.refresh: unifiedLogin); the answer stores the new tokens.

@@ -36,12 +36,12 @@ type settings struct {
 	responseInto **http.Response
 }
 
-// core is shared by a Client's services: settings, session, and the hooks tests replace.
+// core is shared by a Client's services: settings, session, and the hooks tests replace. A copy
+// made by Client.WithOptions has settings of its own and the same *session.
 type core struct {
 	base      settings
-	onSession func(accessToken, refreshToken string)
 	userAgent string
-	session   session
+	session   *session
 	renew     func(ctx context.Context, c *core, refreshToken string) error
 
 	// Replaced by tests: the clock, the wait between attempts, the attempt timer, the jitter.
@@ -67,7 +67,7 @@ func newCore(opts []option.RequestOption, renew func(context.Context, *core, str
 	}
 	c := &core{
 		renew:     renew,
-		onSession: cfg.OnSession,
+		session:   &session{onSession: cfg.OnSession},
 		userAgent: userAgent(),
 		now:       time.Now,
 		sleep:     sleepContext,
@@ -174,6 +174,30 @@ func (s *settings) apply(cfg *config.Config) error {
 	return nil
 }
 
+// withOptions is a copy of c with opts applied over its settings, sharing c's session.
+func (c *core) withOptions(opts []option.RequestOption) (*core, error) {
+	var cfg config.Config
+	cfg.Apply(opts)
+	if len(cfg.Invalid) > 0 {
+		return nil, invalidArgument("", "%s", strings.Join(cfg.Invalid, "; "))
+	}
+	if cfg.RefreshToken != nil || cfg.OnSession != nil {
+		return nil, invalidArgument("", "option.WithRefreshToken and option.WithSessionHandler configure a session, which a copy shares with its client; make a client with a session of its own with orbit.NewClient")
+	}
+	if cfg.IdempotencyKey != nil || cfg.ResponseInto != nil {
+		return nil, invalidArgument("", "option.WithIdempotencyKey and option.WithResponseInto configure a call, not a client")
+	}
+	copied := *c
+	fixed := c.base.accessToken // a login token of the client's own, kept unless opts give another
+	if err := copied.base.apply(&cfg); err != nil {
+		return nil, err
+	}
+	if cfg.AccessToken == nil {
+		copied.base.accessToken = fixed
+	}
+	return &copied, nil
+}
+
 // callSettings are the client's settings with one call's options applied.
 func (c *core) callSettings(opts []option.RequestOption) (*settings, error) {
 	if len(opts) == 0 {
@@ -194,12 +218,14 @@ func (c *core) callSettings(opts []option.RequestOption) (*settings, error) {
 	return &s, nil
 }
 
-// session is the client's login state, shared by every call; renewing is the renewal in flight.
+// session is the client's login state, shared by every call and every copy of the client;
+// renewing is the renewal in flight, onSession the hook told of new tokens.
 type session struct {
-	mu       sync.Mutex
-	access   string
-	refresh  string
-	renewing *renewal
+	mu        sync.Mutex
+	access    string
+	refresh   string
+	renewing  *renewal
+	onSession func(accessToken, refreshToken string)
 }
 
 type renewal struct {
@@ -221,15 +247,15 @@ func (c *core) storeSession(access, refresh string) {
 	}
 	refresh = c.session.refresh
 	c.session.mu.Unlock()
-	if c.onSession != nil {
-		c.onSession(access, refresh)
+	if c.session.onSession != nil {
+		c.session.onSession(access, refresh)
 	}
 }
 
 // renewAfter renews the session once for every call that failed with sentToken: concurrent calls
 // share one renewal, and a call whose token was already replaced just replays.
 func (c *core) renewAfter(ctx context.Context, sentToken string) error {
-	s := &c.session
+	s := c.session
 	s.mu.Lock()
 	if r := s.renewing; r != nil {
 		s.mu.Unlock()
