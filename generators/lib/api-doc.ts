@@ -32,6 +32,8 @@ export interface ApiDocRenderer {
   clientErrorName(kind: ClientErrorKind): string;
   /** When a failure without an error answer happens, in this language's words (default: the contract's `when`). */
   clientErrorWhen?(kind: ClientErrorKind): string;
+  /** How a streamed method's stream is asked for, in this language (default: by setting the stream parameter). */
+  streamNote?(method: Method, chunkLink: string): string;
   /** The complete example program of a method (see generators/model/examples.yaml). */
   example(resource: Resource, method: Method, model: SdkModel): string;
   /** A named type's name in this language. */
@@ -171,7 +173,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       if (Object.keys(method.fixedBody).length) notes.push(`Sends ${Object.entries(method.fixedBody).map(([k, v]) => `\`${k}: ${v}\``).join(', ')} for you.`);
       if (method.idempotent) notes.push(`Moves money: the SDK sends one \`${model.runtime.idempotency.header}\` per call and keeps it across its retries (you may pass your own).`);
       if (method.session) notes.push("Stores the session's tokens on the client.");
-      if (method.stream) notes.push(`With \`${method.stream.param}\` set, answers a stream of ${typeLink(method.stream.chunk)} chunks.`);
+      if (method.stream) notes.push(r.streamNote?.(method, typeLink(method.stream.chunk)) ?? `With \`${method.stream.param}\` set, answers a stream of ${typeLink(method.stream.chunk)} chunks.`);
       if (method.pagination) notes.push(`Pages: an auto-paging variant walks every ${typeLink(method.pagination.item)}, page after page.`);
       if (notes.length) out.push(notes.join(' '), '');
       out.push('<!-- not-runnable: the declaration, not a program -->', '```' + r.fence, r.declaration(resource, method).trim(), '```', '');
