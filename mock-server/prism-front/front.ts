@@ -6,7 +6,9 @@
 //     json_depth, names a key twice (400 invalid_json) or uses a key that is not printable ASCII
 //     (400 unknown_parameter), another media type or charset, integer query parameters that are not
 //     plain decimal or are given twice (400 invalid_parameter);
-//   - answers a path or method the contract does not declare with 404 route_not_found;
+//   - answers a path or method the contract does not declare with 404 route_not_found, and a `Prefer`
+//     naming a status or example the operation does not document with 400 unknown_status /
+//     unknown_example listing what it does document (prefer.ts);
 //   - forwards everything else to Prism untouched and streams its answer back, except Prism's own
 //     application/problem+json errors, which become the contract's error body;
 //   - answers 503 service_unavailable (Retry-After) if Prism is gone, while prism-process.ts starts it again;
@@ -20,6 +22,7 @@ import { deref, loadContract, operations, schemaErrors, type Operation } from '.
 import { drainRefusedBody } from '../shared/drain-body.ts';
 import { ProblemError } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
+import { checkPrefer } from './prefer.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
 
 export interface Limits {
@@ -218,7 +221,7 @@ export function createFront(options: FrontOptions): Server {
     return undefined;
   }
 
-  /** Prism's own problem+json error (an undocumented Prefer code, an unacceptable Accept …) as the contract's. */
+  /** Prism's own problem+json error (e.g. an unacceptable Accept) as the contract's. */
   function fromProblem(status: number, text: string): ErrorAnswer {
     let detail = '';
     try {
@@ -232,7 +235,7 @@ export function createFront(options: FrontOptions): Server {
       : { status: 400, code: 'invalid_parameter', message: `The mock cannot answer this request (Prism ${status}: ${detail})` };
   }
 
-  async function forward(req: IncomingMessage, res: ServerResponse, op: Operation | undefined, body: Buffer | undefined): Promise<void> {
+  async function forward(req: IncomingMessage, res: ServerResponse, op: Operation | undefined, body: Buffer | undefined, prefer?: string): Promise<void> {
     let base: string;
     try {
       base = await options.upstream();
@@ -242,6 +245,7 @@ export function createFront(options: FrontOptions): Server {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     if (body) headers['content-length'] = String(body.length);
+    if (prefer) headers.prefer = prefer;
     await new Promise<void>((resolve) => {
       const upstream = httpRequest(base + req.url, { method: req.method, headers, agent }, (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
@@ -306,12 +310,17 @@ export function createFront(options: FrontOptions): Server {
       req.resume();
       return sendError(res, op, problem, method);
     }
+    const { refusal, prefer } = checkPrefer(op, req.headers.prefer);
+    if (refusal) {
+      req.resume();
+      return sendError(res, op, refusal, method);
+    }
     if (!op.spec.requestBody) {
       req.resume(); // an operation without a body: whatever came is not forwarded
-      return forward(req, res, op, undefined);
+      return forward(req, res, op, undefined, prefer);
     }
     const body = await checkedBody(req, res, op, method);
-    if (body) return forward(req, res, op, body);
+    if (body) return forward(req, res, op, body, prefer);
   }
 
   /**

@@ -203,6 +203,21 @@ nesting, huge queries) in its own shapes rather than the contract's. In the repo
 puts it behind a small front that owns those cases and adds the fault and request-log sandbox; from this
 archive, send bad-input tests to the reference server, which answers all of them in the contract's shape.
 
+Pick one of an operation's documented answers from the mock with \`Prefer\`: \`Prefer: code=409\` (the
+status's first example), \`Prefer: code=409, example=order_not_deletable\`. The statuses and examples each
+operation documents are listed under its responses in \`openapi.yaml\`; in the repository, the front answers
+a \`Prefer\` naming a status or an example the operation does not document with \`400 unknown_status\` or
+\`400 unknown_example\` whose message lists them all, so asking for a status no operation has lists its menu:
+
+<!-- not-runnable: needs the repository's mock running (npm run mock) -->
+\`\`\`sh
+curl -s -H 'Prefer: code=599' http://127.0.0.1:4010/api/user/packages
+\`\`\`
+
+answers \`400\` with the message \`Prefer asks for status 599, which listPackages does not document. listPackages
+documents: 200 (examples: all); 400 (examples: invalid_parameter, missing_parameter); 429 (examples:
+rate_limited); 500 (examples: internal_error); 503 (examples: unavailable)\`.
+
 ## Verifying
 
 \`SHA256SUMS\` (and, for a signed release, \`SHA256SUMS.sig\`) come with the archive. From the folder that holds
