@@ -88,11 +88,18 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
   const created = new Map<string, Record<string, Json>>();
   const clientOptions = (name: string): Record<string, Json> => {
     let options = created.get(name);
+    if (!options && scenario.clients?.[name]?.from !== undefined) {
+      // A copy made with the SDK's copy-with-options call: only the options the scenario changes.
+      const { from, ...overrides } = interpolate(scenario.clients[name], vars) as ClientConfig;
+      options = { from: from!, ...overrides };
+      created.set(name, options);
+    }
     if (!options) {
       const config: ClientConfig = { ...DEFAULT_CLIENT, ...interpolate(scenario.clients?.[name] ?? {}, vars) };
       options = { baseUrl: env.baseUrl(cell), accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
       if (config.autoRefresh !== undefined) options.autoRefresh = config.autoRefresh;
       if (config.logLevel !== undefined) options.logLevel = config.logLevel;
+      if (config.middleware) options.middleware = true;
       if (world) options.defaultHeaders = { [WORLD_HEADER]: world };
       created.set(name, options);
     }
@@ -162,6 +169,9 @@ async function callStep(
   if (step.maxRetries !== undefined) options.maxRetries = step.maxRetries;
   if (step.timeout !== undefined) options.timeout = step.timeout;
   if (step.idempotencyKey !== undefined) options.idempotencyKey = interpolate(step.idempotencyKey, vars);
+  if (step.apiKey !== undefined) options.apiKey = interpolate(step.apiKey, vars);
+  if (step.extraQuery !== undefined) options.extraQuery = interpolate(step.extraQuery, vars);
+  if (step.extraBody !== undefined) options.extraBody = interpolate(step.extraBody, vars);
   const answer = await driver.request(
     {
       op: 'call',
@@ -175,23 +185,52 @@ async function callStep(
       options,
       stream: step.stream === true,
       autoPaging: step.autoPaging === true,
+      ...(step.raw ? { raw: true } : {}),
+      ...(step.pages ? { pages: true } : {}),
+      ...(step.cancelAfterChunks !== undefined ? { cancelAfterChunks: step.cancelAfterChunks } : {}),
     },
     CALL_TIMEOUT_MS,
   );
   const log = Array.isArray(answer.log) ? answer.log.map(String) : [];
+  const attempts = Array.isArray(answer.attempts) ? answer.attempts : undefined;
   if (!answer.ok) {
     const error = answer.error ?? { kind: '(none)', sdkError: false, message: `the driver answered ok: false without an error: ${JSON.stringify(answer).slice(0, 300)}` };
-    return { ok: false, error, log };
+    return { ok: false, error, log, attempts };
   }
   let result: Json = answer.result;
-  if (step.stream) {
-    if (!Array.isArray(result?.chunks)) throw new Error(`a streamed call must answer {chunks: [...]}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
-    result = summarizeStream(result.chunks);
-  } else if (step.autoPaging) {
-    if (!Array.isArray(result?.items)) throw new Error(`an auto-paging call must answer {items: [...]}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
-  } else if (method.response === 'binary') {
-    if (result?.binary !== true || typeof result.base64 !== 'string') throw new Error(`a binary answer must be {binary: true, mediaType, base64}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
-    result = summarizeBinary(result);
+  if (step.raw) {
+    if (typeof result?.status !== 'number' || !result.headers || typeof result.headers !== 'object' || !('body' in result)) {
+      throw new Error(`a raw call must answer {status, headers, body}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
+    }
+    const headers = Object.fromEntries(Object.entries<Json>(result.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    result = { status: result.status, headers, body: summarize(step, method.response, result.body) };
+  } else {
+    result = summarize(step, method.response, result);
   }
-  return { ok: true, result, log, requestId: answer.requestId ?? null };
+  return { ok: true, result, log, requestId: answer.requestId ?? null, attempts };
+}
+
+/** The step result of a driver's answer body (docs/sdk-design.md §6): stream and binary summaries, pages, items. */
+function summarize(step: Step, response: string, result: Json): Json {
+  const show = () => JSON.stringify(result).slice(0, 300);
+  if (step.stream) {
+    if (!Array.isArray(result?.chunks)) throw new Error(`a streamed call must answer {chunks: [...]}, the driver answered ${show()}`);
+    if (step.cancelAfterChunks === undefined) return summarizeStream(result.chunks);
+    if (result.cancelled !== true) throw new Error(`a cancelled stream must answer {chunks, cancelled: true}, the driver answered ${show()}`);
+    return { ...summarizeStream(result.chunks), cancelled: true };
+  }
+  if (step.autoPaging) {
+    if (!Array.isArray(result?.items)) throw new Error(`an auto-paging call must answer {items: [...]}, the driver answered ${show()}`);
+    return result;
+  }
+  if (step.pages) {
+    const valid = Array.isArray(result?.pages) && result.pages.every((p: Json) => Array.isArray(p?.items) && typeof p.hasNextPage === 'boolean');
+    if (!valid) throw new Error(`a pages call must answer {pages: [{items, hasNextPage}]}, the driver answered ${show()}`);
+    return result;
+  }
+  if (response === 'binary') {
+    if (result?.binary !== true || typeof result.base64 !== 'string') throw new Error(`a binary answer must be {binary: true, mediaType, base64}, the driver answered ${show()}`);
+    return summarizeBinary(result);
+  }
+  return result;
 }

@@ -203,6 +203,8 @@ export interface Outcome {
   error?: DriverError;
   log?: string[];
   requestId?: string | null;
+  /** What a `middleware` client's interception point saw during the call. */
+  attempts?: Json[];
 }
 
 export interface ErrorExpectation {
@@ -218,6 +220,7 @@ export interface Expectation {
   error?: ErrorExpectation;
   log?: Json;
   requestId?: boolean;
+  attempts?: Json;
 }
 
 const REQUEST_ID = /^req_[0-9A-Za-z]{8,40}$/;
@@ -255,6 +258,10 @@ export function check(outcome: Outcome, expect: Expectation | undefined, ctx: Ma
     if (exp.requestId && !REQUEST_ID.test(String(outcome.requestId ?? ''))) out.push(`expected the answer's request id, got ${show(outcome.requestId)}`);
   }
   if (exp.log !== undefined) out.push(...match(outcome.log ?? [], exp.log, '(log)', ctx));
+  if (exp.attempts !== undefined) {
+    if (!Array.isArray(outcome.attempts)) out.push('expected the attempts the middleware saw, but the driver answered none (a client with "middleware": true?)');
+    else out.push(...match(outcome.attempts, exp.attempts, '(attempts)', ctx));
+  }
   return out;
 }
 

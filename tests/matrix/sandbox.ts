@@ -45,6 +45,9 @@ export class SandboxClient {
       case 'faults':
         answer = await this.send('POST', '/__sandbox/faults', params);
         break;
+      case 'clock':
+        answer = await this.send('POST', '/__sandbox/clock', params);
+        break;
       case 'requests': {
         const query = params.operation_id === undefined ? '' : `?operation_id=${encodeURIComponent(String(params.operation_id))}`;
         answer = await this.send('GET', `/__sandbox/requests${query}`);

@@ -15,7 +15,7 @@ import { allowedParams, resolveCall, type IndexedMethod } from './operations.ts'
 export const SCENARIO_DIR = join(ROOT, 'tests', 'scenarios');
 export const SCHEMA_FILE = join(SCENARIO_DIR, 'scenario.schema.json');
 export type Target = 'mock' | 'reference';
-export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests';
+export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests' | 'clock';
 /** The sandbox steps the mock's front answers too (mock-server/prism-front/sandbox.ts). */
 export const MOCK_SANDBOX: ReadonlySet<string> = new Set<SandboxKind>(['faults', 'requests']);
 
@@ -26,6 +26,10 @@ export interface ClientConfig {
   timeout?: number;
   autoRefresh?: boolean;
   logLevel?: string;
+  /** Made as a copy of this client with the SDK's copy-with-options call (shares its session). */
+  from?: string;
+  /** The SDK's per-attempt interception point records each attempt (answers carry `attempts`). */
+  middleware?: true;
 }
 
 export interface Step {
@@ -37,6 +41,12 @@ export interface Step {
   sandbox?: SandboxKind;
   params?: Record<string, unknown>;
   idempotencyKey?: string;
+  apiKey?: string;
+  extraQuery?: Record<string, unknown>;
+  extraBody?: Record<string, unknown>;
+  raw?: true;
+  pages?: true;
+  cancelAfterChunks?: number;
   stream?: boolean;
   autoPaging?: boolean;
   headers?: Record<string, string>;
@@ -89,7 +99,7 @@ function operatorsIn(value: Json): string[] {
 
 function checkExpectation(exp: Expectation | undefined, at: string, model: SdkModel, problems: string[]): void {
   if (!exp) return;
-  for (const op of operatorsIn([exp.result, exp.log])) if (!MATCHERS.includes(op)) problems.push(`${at}: unknown matcher ${op}`);
+  for (const op of operatorsIn([exp.result, exp.log, exp.attempts])) if (!MATCHERS.includes(op)) problems.push(`${at}: unknown matcher ${op}`);
   const e = exp.error;
   if (!e) return;
   if (e.kind !== undefined && !errorKinds(model).has(e.kind)) problems.push(`${at}: error kind ${e.kind} is not a kind of x-sdk-runtime (errors, client_errors) nor APIError`);
@@ -130,6 +140,13 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       if (config.logLevel !== undefined && !model.runtime.log.levels.includes(config.logLevel)) {
         problems.push(`${where}: client ${client}: logLevel ${config.logLevel} is not one of ${model.runtime.log.levels.join(', ')}`);
       }
+      if (config.from !== undefined) {
+        // The copy is made from the parent's client object in the driver, so the parent must exist first.
+        const firstUse = (name: string) => scenario.steps.findIndex((s) => !s.sandbox && (s.client ?? 'default') === name);
+        const parent = firstUse(config.from);
+        if (config.from === client) problems.push(`${where}: client ${client} cannot be a copy of itself`);
+        else if (parent < 0 || (firstUse(client) >= 0 && parent > firstUse(client))) problems.push(`${where}: client ${client} is a copy of ${config.from}, which no step uses before ${client}'s first step`);
+      }
     }
     const captured = new Set<string>(['given', 'rules']);
     const sandboxKinds = new Set<string>();
@@ -138,7 +155,7 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       for (const t of [...(step.targets ?? []), ...Object.keys(step.expectOn ?? {})]) {
         if (!scenario.targets.includes(t as Target)) problems.push(`${at}: target ${t} is not a target of the scenario`);
       }
-      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn, step.idempotencyKey])) {
+      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn, step.idempotencyKey, step.apiKey, step.extraQuery, step.extraBody])) {
         if (!captured.has(v)) problems.push(`${at}: uses \${${v}} before any step captures it`);
       }
       checkExpectation(step.expect, at, model, problems);
@@ -181,13 +198,18 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
           if (step.stream && !method.stream) problems.push(`${at}: "stream": true, but ${method.resource}.${method.method} does not stream`);
           if (step.autoPaging && !method.paging) problems.push(`${at}: "autoPaging": true, but ${method.resource}.${method.method} does not page`);
           if (step.stream && step.autoPaging) problems.push(`${at}: a step streams or pages, not both`);
+          if (step.pages && !method.paging) problems.push(`${at}: "pages": true, but ${method.resource}.${method.method} does not page`);
+          if (step.pages && (step.stream || step.autoPaging || step.raw)) problems.push(`${at}: "pages" walks the page API alone (no stream, autoPaging or raw)`);
+          if (step.raw && step.autoPaging) problems.push(`${at}: "raw" reads one response; auto-paging makes several`);
+          if (step.cancelAfterChunks !== undefined && !step.stream) problems.push(`${at}: "cancelAfterChunks" needs "stream": true`);
+          if (step.cancelAfterChunks !== undefined && step.raw) problems.push(`${at}: "cancelAfterChunks" and "raw" are not combined`);
           for (const name of Object.keys(step.headers ?? {})) {
             if (method.params.some((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase())) problems.push(`${at}: header ${name} is a parameter of ${method.operationId}; pass it in params`);
             if (/^(authorization|idempotency-key|x-matrix-step|content-type|orbit-sandbox|orbit-sandbox-mode)$/i.test(name)) {
               problems.push(`${at}: header ${name} is set by the SDK or the matrix (use clients, idempotencyKey)`);
             }
           }
-          if (step.idempotencyKey !== undefined && !method.idempotent) problems.push(`${at}: ${method.operationId} takes no Idempotency-Key`);
+          if (step.idempotencyKey !== undefined && !method.idempotent && !deliberate) problems.push(`${at}: ${method.operationId} takes no Idempotency-Key (a step that expects InvalidArgument may pass one: x-sdk-runtime idempotency.elsewhere)`);
           const client = step.client ?? 'default';
           for (const v of variablesIn(scenario.clients?.[client] ?? {})) {
             if (!captured.has(v)) problems.push(`${at}: client ${client} uses \${${v}} before any step captures it`);

@@ -65,5 +65,20 @@ describe('scenario validation', () => {
     expect(problemsOf([{ name: 'a', sandbox: 'faults', params: { operation_id: 'listPackages', status: 503 } }, { name: 'b', sandbox: 'requests' }], both)).toEqual([]);
     expect(problemsOf([{ name: 'a', sandbox: 'reset' }], both).join()).toMatch(/sandbox step reset needs the reference server/);
     expect(problemsOf([{ name: 'a', sandbox: 'reset', targets: ['reference'] }], both)).toEqual([]);
+    expect(problemsOf([{ name: 'a', sandbox: 'clock', params: { advance_seconds: 60 } }], both).join()).toMatch(/sandbox step clock needs the reference server/);
+  });
+  it('checks the anchor features: copies of clients, pages, raw answers, cancelled streams, refused idempotency keys', () => {
+    const list = { name: 'a', client: 'user', call: 'orders.list' };
+    expect(problemsOf([list, { ...list, client: 'copy' }], { clients: { copy: { from: 'user', maxRetries: 1 } } })).toEqual([]);
+    expect(problemsOf([{ ...list, client: 'copy' }, list], { clients: { copy: { from: 'user' } } }).join()).toMatch(/copy of user, which no step uses before/);
+    expect(problemsOf([list], { clients: { user: { from: 'user' } } }).join()).toMatch(/copy of itself/);
+    expect(problemsOf([{ name: 'a', call: 'packages.list', pages: true }]).join()).toMatch(/does not page/);
+    expect(problemsOf([{ ...list, pages: true, raw: true }]).join()).toMatch(/walks the page API alone/);
+    expect(problemsOf([{ ...list, autoPaging: true, raw: true }]).join()).toMatch(/auto-paging makes several/);
+    expect(problemsOf([{ ...list, cancelAfterChunks: 1 }]).join()).toMatch(/needs "stream": true/);
+    expect(problemsOf([{ ...list, extraQuery: { status: '${later}' } }]).join()).toMatch(/before any step captures/);
+    // x-sdk-runtime idempotency.elsewhere: refuse — only a step that expects the refusal may pass one.
+    expect(problemsOf([{ ...list, idempotencyKey: 'k', expect: { error: { kind: 'InvalidArgument' } } }])).toEqual([]);
+    expect(problemsOf([{ ...list, expect: { attempts: { $almost: 1 } } }]).join()).toMatch(/unknown matcher/);
   });
 });
