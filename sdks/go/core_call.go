@@ -37,9 +37,12 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 		// Never dropped silently, never sent where the service would ignore it.
 		return invalidArgument("", "option.WithIdempotencyKey: %s %s does not take an %s (only money-moving operations do)", op.method, op.path, idempotencyHeader)
 	}
+	if s.jsonSet != nil && !op.body {
+		return invalidArgument("", "option.WithJSONSet: %s %s sends no JSON body", op.method, op.path)
+	}
 	events, streaming := out.(*eventStream)
 	binary, isBinary := out.(*BinaryResponse)
-	enc, err := encode(op, params, streaming)
+	enc, err := encode(op, params, streaming, s.query, s.jsonSet)
 	if err != nil {
 		return err
 	}

@@ -34,6 +34,8 @@ type settings struct {
 	logger       config.Logger
 	idemKey      string
 	responseInto **http.Response
+	query        []config.QueryValue // option.WithQuery, this call's
+	jsonSet      []config.JSONField  // option.WithJSONSet, this call's
 }
 
 // core is shared by a Client's services: settings, session, and the hooks tests replace. A copy
@@ -62,8 +64,8 @@ func newCore(opts []option.RequestOption, renew func(context.Context, *core, str
 	if len(cfg.Invalid) > 0 {
 		return nil, invalidArgument("", "%s", strings.Join(cfg.Invalid, "; "))
 	}
-	if cfg.IdempotencyKey != nil || cfg.ResponseInto != nil {
-		return nil, invalidArgument("", "option.WithIdempotencyKey and option.WithResponseInto configure a call, not a client")
+	if err := callOnly(&cfg); err != nil {
+		return nil, err
 	}
 	c := &core{
 		renew:     renew,
@@ -171,6 +173,15 @@ func (s *settings) apply(cfg *config.Config) error {
 		s.idemKey = *cfg.IdempotencyKey
 	}
 	s.responseInto = cfg.ResponseInto
+	s.query, s.jsonSet = cfg.Query, cfg.JSON
+	return nil
+}
+
+// callOnly refuses, for a client, the options that configure one call.
+func callOnly(cfg *config.Config) error {
+	if cfg.IdempotencyKey != nil || cfg.ResponseInto != nil || cfg.Query != nil || cfg.JSON != nil {
+		return invalidArgument("", "option.WithIdempotencyKey, option.WithResponseInto, option.WithQuery and option.WithJSONSet configure a call, not a client")
+	}
 	return nil
 }
 
@@ -184,8 +195,8 @@ func (c *core) withOptions(opts []option.RequestOption) (*core, error) {
 	if cfg.RefreshToken != nil || cfg.OnSession != nil {
 		return nil, invalidArgument("", "option.WithRefreshToken and option.WithSessionHandler configure a session, which a copy shares with its client; make a client with a session of its own with orbit.NewClient")
 	}
-	if cfg.IdempotencyKey != nil || cfg.ResponseInto != nil {
-		return nil, invalidArgument("", "option.WithIdempotencyKey and option.WithResponseInto configure a call, not a client")
+	if err := callOnly(&cfg); err != nil {
+		return nil, err
 	}
 	copied := *c
 	fixed := c.base.accessToken // a login token of the client's own, kept unless opts give another

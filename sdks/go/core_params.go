@@ -17,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/orbit-platform/orbit-sdk-go/v3/internal/config"
 )
 
 type authKind int
@@ -123,8 +125,10 @@ func present(v reflect.Value) bool {
 	return true
 }
 
-// encode checks the arguments and encodes them; an InvalidArgument error means nothing is sent.
-func encode(op *operation, params interface{}, streaming bool) (*encoded, error) {
+// encode checks the arguments and encodes them; an InvalidArgument error means nothing is sent. The
+// call's extra query values and body fields (option.WithQuery, option.WithJSONSet) replace what the
+// params or the SDK would send under the same name.
+func encode(op *operation, params interface{}, streaming bool, extraQuery []config.QueryValue, extraBody []config.JSONField) (*encoded, error) {
 	var sv reflect.Value
 	if params != nil {
 		if pv := reflect.ValueOf(params); pv.Kind() == reflect.Ptr && !pv.IsNil() {
@@ -143,11 +147,14 @@ func encode(op *operation, params interface{}, streaming bool) (*encoded, error)
 
 	out := &encoded{path: op.path}
 	var query strings.Builder
-	query.WriteString(op.query)
+	query.WriteString(withoutKeys(op.query, extraQuery))
 	var body []byte
 	if op.body {
 		body = append(make([]byte, 0, 256), '{')
 		for _, f := range op.fixedBody {
+			if setByExtra(f.name, extraBody) {
+				continue
+			}
 			body = appendKey(body, f.name)
 			body = append(body, f.json...)
 		}
@@ -155,6 +162,9 @@ func encode(op *operation, params interface{}, streaming bool) (*encoded, error)
 	for i := range op.params {
 		p := &op.params[i]
 		v := field(p)
+		if (p.in == inBody && setByExtra(p.name, extraBody)) || (p.in == inQuery && queriedByExtra(p.name, extraQuery)) {
+			continue
+		}
 		if !present(v) {
 			if p.in == inBody && p.required && p.literal != "" {
 				body = appendKey(body, p.name)
@@ -179,15 +189,62 @@ func encode(op *operation, params interface{}, streaming bool) (*encoded, error)
 			out.headers = append(out.headers, [2]string{p.name, scalarText(v)})
 		}
 	}
+	for i, q := range extraQuery {
+		if !queriedByExtra(q.Key, extraQuery[i+1:]) { // the last of a key wins
+			if query.Len() > 0 {
+				query.WriteByte('&')
+			}
+			query.WriteString(url.QueryEscape(q.Key) + "=" + url.QueryEscape(q.Value))
+		}
+	}
 	if op.body {
-		if streaming {
+		if streaming && !setByExtra(op.stream.param, extraBody) {
 			body = appendKey(body, op.stream.param)
 			body = append(body, "true"...)
+		}
+		for i, f := range extraBody {
+			if !setByExtra(f.Name, extraBody[i+1:]) { // the last of a name wins
+				body = appendKey(body, f.Name)
+				body = append(body, f.JSON...)
+			}
 		}
 		out.body = append(body, '}')
 	}
 	out.query = query.String()
 	return out, nil
+}
+
+func setByExtra(name string, extra []config.JSONField) bool {
+	for i := range extra {
+		if extra[i].Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func queriedByExtra(key string, extra []config.QueryValue) bool {
+	for i := range extra {
+		if extra[i].Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutKeys is an encoded query without the pairs whose key an extra value replaces.
+func withoutKeys(query string, extra []config.QueryValue) string {
+	if extra == nil || query == "" {
+		return query
+	}
+	var kept []string
+	for _, pair := range strings.Split(query, "&") {
+		key, _ := url.QueryUnescape(strings.SplitN(pair, "=", 2)[0])
+		if !queriedByExtra(key, extra) {
+			kept = append(kept, pair)
+		}
+	}
+	return strings.Join(kept, "&")
 }
 
 func checkParams(op *operation, field func(*param) reflect.Value) error {

@@ -12,6 +12,7 @@
 package option
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -126,6 +127,28 @@ func WithIdempotencyKey(key string) RequestOption {
 		return invalid("option.WithIdempotencyKey: empty key")
 	}
 	return func(c *config.Config) { c.IdempotencyKey = &key }
+}
+
+// WithQuery sets the query parameter key to value for this call (call only), replacing a parameter
+// of the same name the params give: for query parameters newer than this SDK. The params are still
+// checked as usual. The last WithQuery of a key wins.
+func WithQuery(key, value string) RequestOption {
+	if key == "" {
+		return invalid("option.WithQuery: empty key")
+	}
+	return func(c *config.Config) { c.Query = append(c.Query, config.QueryValue{Key: key, Value: value}) }
+}
+
+// WithJSONSet sets the top-level field key of this call's JSON body to value, encoded with
+// encoding/json (call only), replacing a field of the same name the params give: for body fields
+// newer than this SDK. The params are still checked as usual; the last WithJSONSet of a key wins. A
+// method without a JSON body refuses it (ErrInvalidArgument).
+func WithJSONSet(key string, value interface{}) RequestOption {
+	encoded, err := json.Marshal(value)
+	if key == "" || err != nil {
+		return invalid("option.WithJSONSet: %q: not a field name and a JSON value (%v)", key, err)
+	}
+	return func(c *config.Config) { c.JSON = append(c.JSON, config.JSONField{Name: key, JSON: encoded}) }
 }
 
 // WithResponseInto stores the call's final HTTP response in *dst (its body already read for JSON and

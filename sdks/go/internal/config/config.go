@@ -17,6 +17,17 @@ type Header struct {
 	Name, Value string
 }
 
+// QueryValue is one query parameter set by option.WithQuery.
+type QueryValue struct {
+	Key, Value string
+}
+
+// JSONField is one top-level body field set by option.WithJSONSet, already encoded.
+type JSONField struct {
+	Name string
+	JSON []byte
+}
+
 // Config is what options set; nil pointers mean "not given" (the core falls back to the client's
 // setting, then the environment, then the defaults).
 type Config struct {
@@ -34,6 +45,8 @@ type Config struct {
 	OnSession      func(accessToken, refreshToken string)
 	IdempotencyKey *string
 	ResponseInto   **http.Response
+	Query          []QueryValue
+	JSON           []JSONField
 	// Invalid lists what was wrong with the options given (the core reports it as InvalidArgument).
 	Invalid []string
 }
