@@ -232,7 +232,7 @@ func (c *core) attempt(ctx context.Context, s *settings, method, url string, bod
 	} else {
 		req.Body = ioutil.NopCloser(bytes.NewReader(nil))
 	}
-	resp, err := s.httpClient.Do(req)
+	resp, err := s.roundTrip(req)
 	if err != nil {
 		return fail(err)
 	}
@@ -256,6 +256,25 @@ func (c *core) attempt(ctx context.Context, s *settings, method, url string, bod
 	stop()
 	cancel()
 	return resp, buf.Bytes(), nil, nil
+}
+
+// roundTrip sends one attempt's request through the middleware, then the HTTP client.
+func (s *settings) roundTrip(req *http.Request) (*http.Response, error) {
+	if len(s.middleware) == 0 {
+		return s.httpClient.Do(req)
+	}
+	resp, err := s.through(0)(req)
+	if err == nil && resp == nil {
+		err = errors.New("the middleware answered neither a response nor an error")
+	}
+	return resp, err
+}
+
+func (s *settings) through(i int) func(*http.Request) (*http.Response, error) {
+	if i == len(s.middleware) {
+		return s.httpClient.Do
+	}
+	return func(req *http.Request) (*http.Response, error) { return s.middleware[i](req, s.through(i+1)) }
 }
 
 // noAnswer is the error of an attempt without an answer.

@@ -34,6 +34,7 @@ type settings struct {
 	logger       config.Logger
 	idemKey      string
 	responseInto **http.Response
+	middleware   []config.Middleware
 	query        []config.QueryValue // option.WithQuery, this call's
 	jsonSet      []config.JSONField  // option.WithJSONSet, this call's
 }
@@ -153,6 +154,9 @@ func (s *settings) apply(cfg *config.Config) error {
 	}
 	if cfg.HTTPClient != nil {
 		s.httpClient = cfg.HTTPClient
+	}
+	if len(cfg.Middleware) > 0 {
+		s.middleware = append(append([]config.Middleware(nil), s.middleware...), cfg.Middleware...)
 	}
 	if cfg.LogLevel != nil {
 		level := -1

@@ -129,6 +129,25 @@ func WithIdempotencyKey(key string) RequestOption {
 	return func(c *config.Config) { c.IdempotencyKey = &key }
 }
 
+// MiddlewareNext sends a request on: through the next middleware, then the HTTP client.
+type MiddlewareNext = func(req *http.Request) (*http.Response, error)
+
+// Middleware sees the request of every attempt (each retry and the replay after a session renewal
+// too) and calls next to send it, e.g. for tracing and metrics. It may change the request or the
+// response it answers; an error it answers fails the attempt like a connection error (kind
+// orbit.ErrAPIConnection, retried by the same rules), and stays reachable through errors.Is/As.
+type Middleware = func(req *http.Request, next MiddlewareNext) (*http.Response, error)
+
+// WithMiddleware adds middleware, the first given outermost: a client's run before a call's.
+func WithMiddleware(middleware ...Middleware) RequestOption {
+	for _, m := range middleware {
+		if m == nil {
+			return invalid("option.WithMiddleware: nil middleware")
+		}
+	}
+	return func(c *config.Config) { c.Middleware = append(c.Middleware, middleware...) }
+}
+
 // WithQuery sets the query parameter key to value for this call (call only), replacing a parameter
 // of the same name the params give: for query parameters newer than this SDK. The params are still
 // checked as usual. The last WithQuery of a key wins.

@@ -28,6 +28,9 @@ type JSONField struct {
 	JSON []byte
 }
 
+// Middleware is option.Middleware: it sees each attempt's request and calls next to send it.
+type Middleware = func(req *http.Request, next func(*http.Request) (*http.Response, error)) (*http.Response, error)
+
 // Config is what options set; nil pointers mean "not given" (the core falls back to the client's
 // setting, then the environment, then the defaults).
 type Config struct {
@@ -46,6 +49,7 @@ type Config struct {
 	IdempotencyKey *string
 	ResponseInto   **http.Response
 	Query          []QueryValue
+	Middleware     []Middleware
 	JSON           []JSONField
 	// Invalid lists what was wrong with the options given (the core reports it as InvalidArgument).
 	Invalid []string
