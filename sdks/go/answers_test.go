@@ -56,6 +56,24 @@ func TestStreamReadsChunksUntilDone(t *testing.T) {
 	}
 }
 
+// Cancelling the call's context stops the stream at once, even with chunks already received.
+func TestCancelledStreamStopsYielding(t *testing.T) {
+	d := sseDouble(t, "data: "+chunk("one")+"\n\ndata: "+chunk("two")+"\n\ndata: "+chunk("three")+"\n\ndata: [DONE]\n\n")
+	client, _ := testClient(t, d, option.WithAPIKey("k"))
+	ctx, cancel := context.WithCancel(context.Background())
+	st := client.Generation.CreateChatCompletionStream(ctx, &GenerationCreateChatCompletionParams{Prompt: String("tea")})
+	if !st.Next() || st.Current().Choices[0].Delta.Content != "one" {
+		t.Fatal(st.Err())
+	}
+	cancel()
+	if st.Next() {
+		t.Fatalf("a chunk after the cancellation: %+v", st.Current())
+	}
+	if err := st.Err(); !errors.Is(err, ErrAPIUserAbort) || !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want APIUserAbort", err)
+	}
+}
+
 func TestStreamErrors(t *testing.T) {
 	cases := map[string]struct {
 		events string
@@ -97,12 +115,17 @@ func TestBinaryAnswer(t *testing.T) {
 	wav := append([]byte("RIFF"), bytes.Repeat([]byte{0, 1, 2, 255}, 1000)...)
 	d := newDouble(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		w.Header().Set("Content-Type", "audio/wav")
+		w.Header().Set(requestIDHeader, "req_audio")
 		w.Write(wav)
 	})
 	client, _ := testClient(t, d, option.WithAPIKey("k"))
-	audio, err := client.Generation.CreateSpeech(context.Background(), &GenerationCreateSpeechParams{Input: "Hello", Voice: VoiceAurora})
+	var resp *http.Response
+	audio, err := client.Generation.CreateSpeech(context.Background(), &GenerationCreateSpeechParams{Input: "Hello", Voice: VoiceAurora}, option.WithResponseInto(&resp))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if audio.RequestID != "req_audio" || audio.Header.Get("Content-Type") != "audio/wav" || resp == nil || resp.StatusCode != 200 || resp.Header.Get(requestIDHeader) != "req_audio" {
+		t.Fatalf("request id %q, headers %v, response %v", audio.RequestID, audio.Header, resp)
 	}
 	path := filepath.Join(t.TempDir(), "hello.wav")
 	if audio.MediaType != "audio/wav" || audio.WriteFile(path) != nil {

@@ -4,15 +4,20 @@ package orbit
 
 import (
 	"io"
+	"net/http"
 	"os"
 )
 
-// BinaryResponse is a binary answer: its media type and its body. Read and close Body yourself, or
-// let WriteFile do both. The per-attempt timeout covered the wait for the headers; the call's context
-// still governs reading the body.
+// BinaryResponse is a binary answer: its media type, request id, headers and body. Read and close
+// Body yourself, or let WriteFile do both; the bytes are never held whole in memory. The per-attempt
+// timeout covered the wait for the headers; the call's context still governs reading the body.
 type BinaryResponse struct {
 	// MediaType is the answer's Content-Type, e.g. "audio/wav".
 	MediaType string
+	// RequestID is the answer's X-Request-Id: quote it to support.
+	RequestID string
+	// Header holds the answer's headers.
+	Header http.Header
 	// Body is the answer's bytes as they arrive; close it when done.
 	Body io.ReadCloser
 }

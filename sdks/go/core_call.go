@@ -86,7 +86,7 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 		events.start(ctx, resp, release, op.stream.done)
 		return nil
 	case isBinary:
-		binary.MediaType = resp.Header.Get("Content-Type")
+		binary.MediaType, binary.RequestID, binary.Header = resp.Header.Get("Content-Type"), resp.Header.Get(requestIDHeader), resp.Header
 		binary.Body = &releasingBody{ReadCloser: resp.Body, release: release}
 		return nil
 	}

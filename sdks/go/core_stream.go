@@ -34,6 +34,10 @@ func (s *eventStream) next(out interface{}) bool {
 	if s.err != nil || s.finished || s.body == nil {
 		return false
 	}
+	if err := s.ctx.Err(); err != nil {
+		s.fail(err) // cancelled: no more chunks, even those already received
+		return false
+	}
 	event, data, err := s.read()
 	switch {
 	case err != nil:
