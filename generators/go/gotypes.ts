@@ -127,8 +127,8 @@ export class GoTypes {
     return this.inputObjects.has(type.name.original) ? 'input' : 'output';
   }
 
-  /** Declarations of one named type. */
-  declaration(type: NamedType): string {
+  /** Declarations of one named type; `hidden`: unexported field lines the SDK adds (e.g. a page's request). */
+  declaration(type: NamedType, hidden: string[] = []): string {
     const name = this.goName(type.name.original);
     if (type.kind === 'enum') return this.enumDeclaration(type, name);
     if (type.kind === 'union') throw new Error(`generators/go: union ${type.name.original} is a request body, not a declared type`);
@@ -138,6 +138,7 @@ export class GoTypes {
     out.push(comment(`${name} is an object in ${where}.${type.description ? ` ${type.description}` : ''}${direction === 'output' ? ' Fields a newer service adds are ignored.' : ''}`));
     out.push(`type ${name} struct {`);
     for (const f of type.fields) out.push(...this.fieldLines(f, direction));
+    if (hidden.length) out.push('', ...hidden);
     out.push('}');
     return out.join('\n');
   }

@@ -183,13 +183,23 @@ export function signature(types: GoTypes, resource: Resource, method: Method, va
   return `func (s *${serviceType(resource)}) ${methodName(method)}${variant}(ctx context.Context${params}, opts ...option.RequestOption)${result}`;
 }
 
+/** The unexported type a page of a paginated method keeps its request in, for GetNextPage. */
+function pageRequestType(types: GoTypes, method: Method): string {
+  const page = types.goType(method.response.type!);
+  return `${page[0]!.toLowerCase()}${page.slice(1)}Request`;
+}
+
 function methodBody(types: GoTypes, resource: Resource, method: Method): string {
   const op = `&${opVar(resource, method)}`;
   const params = hasParams(method) ? 'params' : 'nil';
   switch (method.response.kind) {
     case 'json': {
       const t = types.goType(method.response.type!);
-      return `\tvar out ${t}\n\tif err := s.c.call(ctx, ${op}, ${params}, &out, opts); err != nil {\n\t\treturn nil, err\n\t}\n\treturn &out, nil`;
+      const call = `\tvar out ${t}\n\tif err := s.c.call(ctx, ${op}, ${params}, &out, opts); err != nil {\n\t\treturn nil, err\n\t}\n`;
+      if (method.pagination) {
+        return `${call}\tout.request = ${pageRequestType(types, method)}{service: s, opts: opts}\n\tif params != nil {\n\t\tout.request.params = *params\n\t}\n\treturn &out, nil`;
+      }
+      return `${call}\treturn &out, nil`;
     }
     case 'text':
       return `\tvar out string\n\terr := s.c.call(ctx, ${op}, ${params}, &out, opts)\n\treturn out, err`;
@@ -268,6 +278,35 @@ function iteratorDecl(types: GoTypes, resource: Resource, method: Method): strin
     '',
     '// Err is the error that stopped the iteration, or nil.',
     `func (it *${it}) Err() error { return it.pages.err }`,
+    '',
+    comment(`${pageRequestType(types, method)} is how a ${page} of ${serviceType(resource)}.${methodName(method)} was fetched, so that the page can fetch the next.`),
+    `type ${pageRequestType(types, method)} struct {`,
+    `\tservice *${serviceType(resource)}`,
+    `\tparams ${paramsType(resource, method)}`,
+    '\topts []option.RequestOption',
+    '}',
+    '',
+    comment(`HasNextPage reports whether a page follows this one: ${p.hasMore} is true and this page has ${p.items}.`),
+    `func (r *${page}) HasNextPage() bool { return r.${hasMoreField} && len(r.${itemsField}) > 0 }`,
+    '',
+    comment(
+      `GetNextPage fetches the page after this one with the same params and options; nil and no error when HasNextPage is false. Only a page answered by ${serviceType(resource)}.${methodName(method)} (or by GetNextPage) can fetch the next.`,
+    ),
+    `func (r *${page}) GetNextPage(ctx context.Context) (*${page}, error) {`,
+    '\tif !r.HasNextPage() {',
+    '\t\treturn nil, nil',
+    '\t}',
+    '\tif r.request.service == nil {',
+    `\t\treturn nil, invalidArgument("", "this ${page} was not answered by ${serviceType(resource)}.${methodName(method)}: it cannot fetch the next page")`,
+    '\t}',
+    '\tp := r.request.params',
+    '\tnext := 2',
+    `\tif p.${pageField} != nil {`,
+    `\t\tnext = *p.${pageField} + 1`,
+    '\t}',
+    `\tp.${pageField} = &next`,
+    `\treturn r.request.service.${methodName(method)}(ctx, &p, r.request.opts...)`,
+    '}',
   ].join('\n');
 }
 
@@ -351,15 +390,19 @@ export function typesFiles(types: GoTypes, model: SdkModel, header: string): { p
       if (m.stream) reach(m.stream.chunk, r);
     }
   }
+  // A page of a paginated method keeps how it was fetched (its service, params and options).
+  const pageTypes = new Map<string, string>();
+  for (const r of model.resources) for (const m of r.methods) if (m.pagination) pageTypes.set((m.response.type as { name: string }).name, pageRequestType(types, m));
   const files: { path: string; content: string }[] = [];
   for (const r of model.resources) {
+    const pageRequestField = (name: string) => ['\t// request is how this page was fetched, for GetNextPage.', `\trequest ${pageTypes.get(name)!}`];
     const mine = model.types.filter((t) => owner.get(t.name.original) === r);
     if (!mine.length) continue;
     const specs = mine.filter((t) => types.inputObjects.has(t.name.original));
     const needsRegexp = specs.some((t) => t.kind === 'object' && t.fields.some((f) => f.constraints.pattern !== undefined));
     const out = [header, 'package orbit', ''];
     if (needsRegexp) out.push('import "regexp"', '');
-    for (const t of mine) out.push(types.declaration(t), '');
+    for (const t of mine) out.push(types.declaration(t, pageTypes.has(t.name.original) ? pageRequestField(t.name.original) : []), '');
     for (const t of specs) out.push(objectSpec(types, t.name.original), '');
     if (mine.some((t) => t.name.original === model.runtime.session.schema)) out.push(sessionMethod(types, model), '');
     files.push({ path: `types_${r.name.snake}.go`, content: out.join('\n') });

@@ -16,7 +16,9 @@ import (
 // package option or in struct fields:
 //   - Client.WithOptions: a copy of the client with other options sharing its session (openai-node's
 //     withOptions, openai-python's with_options).
-const exportBudget = 151
+//   - OrderList.HasNextPage and OrderList.GetNextPage: the page-level API beside ListAutoPaging
+//     (openai-go's page.GetNextPage, openai-python's has_next_page / get_next_page).
+const exportBudget = 153
 
 // TestExportBudget counts the exported identifiers of package orbit's shipped files: types,
 // functions, methods of exported types, variables, and constants other than enum constants (a

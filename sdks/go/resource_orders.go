@@ -67,6 +67,10 @@ func (s *OrderService) List(ctx context.Context, params *OrderListParams, opts .
 	if err := s.c.call(ctx, &opOrderList, params, &out, opts); err != nil {
 		return nil, err
 	}
+	out.request = orderListRequest{service: s, opts: opts}
+	if params != nil {
+		out.request.params = *params
+	}
 	return &out, nil
 }
 
@@ -108,6 +112,36 @@ func (it *OrderIterator) Current() Order {
 
 // Err is the error that stopped the iteration, or nil.
 func (it *OrderIterator) Err() error { return it.pages.err }
+
+// orderListRequest is how a OrderList of OrderService.List was fetched, so that the page can fetch
+// the next.
+type orderListRequest struct {
+	service *OrderService
+	params  OrderListParams
+	opts    []option.RequestOption
+}
+
+// HasNextPage reports whether a page follows this one: has_more is true and this page has items.
+func (r *OrderList) HasNextPage() bool { return r.HasMore && len(r.Items) > 0 }
+
+// GetNextPage fetches the page after this one with the same params and options; nil and no error
+// when HasNextPage is false. Only a page answered by OrderService.List (or by GetNextPage) can
+// fetch the next.
+func (r *OrderList) GetNextPage(ctx context.Context) (*OrderList, error) {
+	if !r.HasNextPage() {
+		return nil, nil
+	}
+	if r.request.service == nil {
+		return nil, invalidArgument("", "this OrderList was not answered by OrderService.List: it cannot fetch the next page")
+	}
+	p := r.request.params
+	next := 2
+	if p.Page != nil {
+		next = *p.Page + 1
+	}
+	p.Page = &next
+	return r.request.service.List(ctx, &p, r.request.opts...)
+}
 
 // OrderActionParams holds the parameters of OrderService.Cancel and OrderService.Delete (body
 // values, by their contract names in the json tags).

@@ -75,6 +75,9 @@ type OrderList struct {
 	Total int64 `json:"total"`
 	// Whether a later page has items.
 	HasMore bool `json:"has_more"`
+
+	// request is how this page was fetched, for GetNextPage.
+	request orderListRequest
 }
 
 // OrderAction is an enum (a string): `cancel` a pending order, or `delete` a cancelled or
