@@ -4,19 +4,23 @@
 // list of generated files in sdks/<language>/.generated-files; a file not on that list is hand-written
 // and is never overwritten. `--check` writes nothing and fails when a committed SDK differs from what
 // the contract generates (CI's drift guard).
+// The Java client (clients/java, openapi-generator: generators/java) is written the same way, with its own
+// clients/java/.generated-files; `npm run generate -- java` regenerates only it.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type GeneratedFile, type Language, LANGUAGES, type SdkGenerator } from '../generators/lib/generator.ts';
 import { loadSdkModel } from '../generators/model/index.ts';
+import { JAVA_CLIENT_DIR, javaClientFiles } from '../generators/java/generate.ts';
 import { ROOT } from './lib/paths.ts';
 
 const MANIFEST = '.generated-files';
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const asked = args.filter((a) => !a.startsWith('--'));
-for (const a of asked) if (!LANGUAGES.includes(a as Language)) throw new Error(`generate: unknown language ${a} (${LANGUAGES.join(', ')})`);
-const languages = asked.length ? (asked as Language[]) : LANGUAGES;
+for (const a of asked) if (!LANGUAGES.includes(a as Language) && a !== 'java') throw new Error(`generate: unknown language ${a} (${LANGUAGES.join(', ')}, java)`);
+const languages = asked.length ? (asked.filter((a) => a !== 'java') as Language[]) : LANGUAGES;
+const javaClient = !asked.length || asked.includes('java');
 
 function readManifest(sdkDir: string): Set<string> {
   const path = join(sdkDir, MANIFEST);
@@ -34,9 +38,9 @@ async function generatorFor(language: Language): Promise<SdkGenerator> {
   return generator;
 }
 
-/** Applies one language's files; answers the changes (made, or that would be made with --check). */
-function apply(language: Language, files: GeneratedFile[]): string[] {
-  const sdkDir = join(ROOT, 'sdks', language);
+/** Applies one language's files to its folder (sdks/<language>, clients/java); answers the changes (made, or that would be made with --check). */
+function apply(language: string, files: GeneratedFile[], folder = `sdks/${language}`): string[] {
+  const sdkDir = join(ROOT, folder);
   const previous = readManifest(sdkDir);
   const current = new Map<string, string>();
   for (const file of files) {
@@ -51,9 +55,9 @@ function apply(language: Language, files: GeneratedFile[]): string[] {
     const existing = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     if (existing === content) continue;
     if (existing !== undefined && !previous.has(path)) {
-      throw new Error(`${language}: sdks/${language}/${path} is hand-written (not in ${MANIFEST}); the generator must not overwrite it`);
+      throw new Error(`${language}: ${folder}/${path} is hand-written (not in ${MANIFEST}); the generator must not overwrite it`);
     }
-    changes.push(`sdks/${language}/${path}${existing === undefined ? ' (new)' : ''}`);
+    changes.push(`${folder}/${path}${existing === undefined ? ' (new)' : ''}`);
     if (!check) {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, content);
@@ -63,7 +67,7 @@ function apply(language: Language, files: GeneratedFile[]): string[] {
   for (const path of stale) {
     const target = join(sdkDir, path);
     if (!existsSync(target)) continue;
-    changes.push(`sdks/${language}/${path} (no longer generated)`);
+    changes.push(`${folder}/${path} (no longer generated)`);
     if (check) continue;
     rmSync(target);
     // Remove folders the deletion emptied, up to the SDK's root.
@@ -72,7 +76,7 @@ function apply(language: Language, files: GeneratedFile[]): string[] {
   const manifest = `${[...current.keys()].sort().join('\n')}\n`;
   const manifestPath = join(sdkDir, MANIFEST);
   if ((existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : '') !== manifest) {
-    changes.push(`sdks/${language}/${MANIFEST}`);
+    changes.push(`${folder}/${MANIFEST}`);
     if (!check) writeFileSync(manifestPath, manifest);
   }
   return changes;
@@ -93,6 +97,19 @@ for (const language of languages) {
     console.error(`generate: ${language}: the committed SDK differs from what the contract generates:\n  ${changes.join('\n  ')}`);
   } else {
     console.log(`generate: ${language}: ${files.length} files, ${changes.length ? `${check ? 'would change' : 'changed'} ${changes.length}` : 'no changes'} (${ms} ms)`);
+  }
+}
+if (javaClient) {
+  const t0 = performance.now();
+  // Like the SDKs, the client package carries the toolkit's licence.
+  const files = [...javaClientFiles(), { path: 'LICENSE', content: readFileSync(join(ROOT, 'LICENSE'), 'utf8') }];
+  const changes = apply('java', files, JAVA_CLIENT_DIR);
+  const ms = Math.round(performance.now() - t0);
+  if (check && changes.length) {
+    drift += changes.length;
+    console.error(`generate: java: the committed client differs from what the contract generates:\n  ${changes.join('\n  ')}`);
+  } else {
+    console.log(`generate: java: ${files.length} files, ${changes.length ? `${check ? 'would change' : 'changed'} ${changes.length}` : 'no changes'} (${ms} ms)`);
   }
 }
 if (drift) {

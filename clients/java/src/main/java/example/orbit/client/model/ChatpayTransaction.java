@@ -1,0 +1,625 @@
+/*
+ * Orbit Platform API
+ * The Orbit platform: user login, packages, referral (distribution) earnings, payments, order management, a developer programme and AI services. This document is the single source of truth for the official SDKs (TypeScript, PHP, Python, Go), the Prism mock and the reference server.  ## Conventions (apply to every operation)  **Bodies.** Requests and responses are JSON (`application/json; charset=utf-8`) unless an operation says otherwise (the speech endpoint answers with audio, streamed chat with server-sent events, the payapp callback with plain text). Request bodies are strict: an unknown field is refused with `400 unknown_parameter`, so typos never pass silently. Response bodies may gain fields in any minor release; clients must ignore fields they do not know. A field that does not apply to a record is omitted, never sent as `null`.  **Limits and encodings.** A request line and headers over 16 KiB, or a body over 8 MiB, answer `400 request_too_large`. A JSON body is UTF-8 without a byte order mark, nests objects and arrays at most 64 deep and names each key once per object (else `400 invalid_json`); a body of another media type or charset answers `400 invalid_parameter`. Integer query parameters are written in plain decimal (`page=2`: digits only, no leading zero, sign, exponent, fraction, spaces or `0x`/`0b`/`0o` prefix) and given once; anything else answers `400 invalid_parameter`. The numbers are in `x-request-limits`.  **Authentication.** Two bearer credentials, each its own security scheme: `loginToken` (the access token returned by the login operations) on user, payment, developer and `/api/ai/_*` operations, and `apiKey` (the developer API key) on the versioned generation endpoints under `/api/v1/_*`. Both travel as `Authorization: Bearer <credential>`. A login token is refused on `/api/v1/_*` and an API key is refused everywhere else (`401 invalid_token`). Public operations (no credential): `sms_send`, the three logins, the package list and the model list. The two payment callbacks carry no bearer credential; the payment provider's signature authenticates them.  **Errors.** Every error answer has the body `{\"error\": {\"type\", \"code\", \"message\", \"param\", \"request_id\"}}` (compatible with the common OpenAI-style error shape). `type` is one of a fixed set and maps one to one onto the HTTP status; `code` is a stable machine-readable reason; `message` is for humans; `param` names the offending request field when there is one; `request_id` equals the `X-Request-Id` response header. Statuses:  | status | type | when | |---|---|---| | 400 | invalid_request_error | validation failed: missing, malformed, out of range or unknown field | | 401 | authentication_error | missing, malformed, expired or revoked credential; bad login; bad callback signature | | 402 | payment_required_error | insufficient balance or credits | | 403 | permission_error | authenticated but not allowed (e.g. not a registered developer) | | 404 | not_found_error | the resource does not exist **or belongs to another user** (never 403, so ids leak nothing) | | 409 | conflict_error | state conflict: cancelling a paid order, deleting a pending one, reusing an idempotency key | | 429 | rate_limit_error | too many requests; `Retry-After` says how many seconds to wait | | 500 | api_error | unexpected failure on our side; safe to retry idempotent requests | | 503 | api_error | temporarily unavailable (maintenance, overload); honour `Retry-After` |  A path or method this document does not declare answers `404 route_not_found` (with the error body), so the answer never tells which methods a path has.  **Money** is always an integer amount of minor units (fen, 1/100 CNY) with an ISO 4217 currency code, as a `Money` object `{\"amount\": 990, \"currency\": \"CNY\"}`. No floating point ever carries money. (Only the payapp callback carries the provider's own decimal string, which the service converts.)  **Time.** Every timestamp is an RFC 3339 date-time in UTC (`2026-05-26T08:30:00Z`); dates are RFC 3339 full-dates. Durations are integer seconds.  **Identifiers** are opaque strings with a type prefix (`usr_`, `pkg_`, `dev_`, `app_`, `wd_`, `ern_`, `ded_`, `req_` ...), never sequential numbers. Order numbers are `ORD` followed by the UTC creation time (`YYYYMMDDhhmmss`) and eight random characters, e.g. `ORD20260526083000K7Q2M9XA`.  **Idempotency.** The POSTs that move money (`/api/pay/create`, the withdrawal application and `/api/ai/deduct`) accept an `Idempotency-Key` header (1 to 255 printable ASCII characters, a UUID is recommended). The first answer for a key is stored for 24 hours per user; a retry with the same key and the same body gets the stored answer again with `Idempotent-Replayed: true` and moves no money twice. The same key with a different body, or while the first request is still running, is refused with `409 idempotency_key_reused` / `409 idempotency_key_in_use`. The official SDKs send a fresh key on every such call and keep it across their automatic retries.  **Server-sent events.** A `text/event-stream` answer is a sequence of events, each a `data:` line holding one JSON document and a blank line; the last event's data is `[DONE]`. The media type's `schema` is the schema of each event's `data` (OpenAPI 3.0 has no way to describe the framing), so every tool sees the chunk type and can check each chunk against it.  **Tracing.** Every response carries `X-Request-Id` (also in error bodies); quote it to support.  **Rate limits.** Every operation is rate limited per credential (or per client address on public operations) and every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window resets). Past the limit the answer is `429 rate_limited` with `Retry-After`. `sms_send` has its own stricter limits (see there).  **CORS.** The API is callable from browsers: every response carries `Access-Control-Allow-Origin: *` and `Access-Control-Expose-Headers: X-Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Idempotent-Replayed`, and a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`) on any path of this document answers `204` with `Access-Control-Allow-Methods: GET, POST`, `Access-Control-Allow-Headers: Authorization, Content-Type, Idempotency-Key, X-Orbit-Client` and `Access-Control-Max-Age: 600`. Browsers cannot set `User-Agent`, so the SDKs send the same value as `X-Orbit-Client` there. Credentials are bearer tokens, never cookies, so a wildcard origin exposes nothing.  **Versioning.** The generation endpoints carry the version prefix `/api/v1`; all other endpoints carry no version in the path. This document follows semantic versioning: minor releases only add (operations, optional request fields, response fields, enum values in responses); a breaking change needs a new major version, is recorded in the CHANGELOG and is announced at least six months ahead with `deprecated: true` here and `Deprecation` / `Sunset` response headers on the old behaviour. The order management operations (list, cancel, delete) were added on 2026-05-26.
+ *
+ * The version of the OpenAPI document: 3.4.0
+ * Contact: sdk@orbit.example
+ *
+ * NOTE: This class is auto generated by OpenAPI Generator (https://openapi-generator.tech).
+ * https://openapi-generator.tech
+ * Do not edit the class manually.
+ */
+
+
+package example.orbit.client.model;
+
+import java.util.Objects;
+import com.google.gson.TypeAdapter;
+import com.google.gson.annotations.JsonAdapter;
+import com.google.gson.annotations.SerializedName;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
+import example.orbit.client.model.ChatpayTransactionAmount;
+import java.io.IOException;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonDeserializationContext;
+import com.google.gson.JsonDeserializer;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonParseException;
+import com.google.gson.TypeAdapterFactory;
+import com.google.gson.reflect.TypeToken;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
+import java.io.IOException;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import example.orbit.client.JSON;
+
+/**
+ * The decrypted &#x60;resource&#x60; of a chatpay notification (WeChat Pay v3 transaction shape).
+ */
+@javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
+public class ChatpayTransaction {
+  public static final String SERIALIZED_NAME_MCHID = "mchid";
+  @SerializedName(SERIALIZED_NAME_MCHID)
+  @javax.annotation.Nonnull
+  private String mchid;
+
+  public static final String SERIALIZED_NAME_APPID = "appid";
+  @SerializedName(SERIALIZED_NAME_APPID)
+  @javax.annotation.Nonnull
+  private String appid;
+
+  public static final String SERIALIZED_NAME_OUT_TRADE_NO = "out_trade_no";
+  @SerializedName(SERIALIZED_NAME_OUT_TRADE_NO)
+  @javax.annotation.Nonnull
+  private String outTradeNo;
+
+  public static final String SERIALIZED_NAME_TRANSACTION_ID = "transaction_id";
+  @SerializedName(SERIALIZED_NAME_TRANSACTION_ID)
+  @javax.annotation.Nonnull
+  private String transactionId;
+
+  /**
+   * Gets or Sets tradeType
+   */
+  @JsonAdapter(TradeTypeEnum.Adapter.class)
+  public enum TradeTypeEnum {
+    JSAPI("JSAPI"),
+
+    NATIVE("NATIVE"),
+
+    APP("APP"),
+
+    MWEB("MWEB"),
+
+    MICROPAY("MICROPAY"),
+
+    FACEPAY("FACEPAY"),
+
+    UNKNOWN_DEFAULT_OPEN_API("unknown_default_open_api");
+
+    private String value;
+
+    TradeTypeEnum(String value) {
+      this.value = value;
+    }
+
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    public static TradeTypeEnum fromValue(String value) {
+      for (TradeTypeEnum b : TradeTypeEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return UNKNOWN_DEFAULT_OPEN_API;
+    }
+
+    public static class Adapter extends TypeAdapter<TradeTypeEnum> {
+      @Override
+      public void write(final JsonWriter jsonWriter, final TradeTypeEnum enumeration) throws IOException {
+        jsonWriter.value(enumeration.getValue());
+      }
+
+      @Override
+      public TradeTypeEnum read(final JsonReader jsonReader) throws IOException {
+        String value =  jsonReader.nextString();
+        return TradeTypeEnum.fromValue(value);
+      }
+    }
+
+    public static void validateJsonElement(JsonElement jsonElement) throws IOException {
+      String value = jsonElement.getAsString();
+      TradeTypeEnum.fromValue(value);
+    }
+  }
+
+  public static final String SERIALIZED_NAME_TRADE_TYPE = "trade_type";
+  @SerializedName(SERIALIZED_NAME_TRADE_TYPE)
+  @javax.annotation.Nullable
+  private TradeTypeEnum tradeType;
+
+  /**
+   * Gets or Sets tradeState
+   */
+  @JsonAdapter(TradeStateEnum.Adapter.class)
+  public enum TradeStateEnum {
+    SUCCESS("SUCCESS"),
+
+    REFUND("REFUND"),
+
+    NOTPAY("NOTPAY"),
+
+    CLOSED("CLOSED"),
+
+    REVOKED("REVOKED"),
+
+    USERPAYING("USERPAYING"),
+
+    PAYERROR("PAYERROR"),
+
+    UNKNOWN_DEFAULT_OPEN_API("unknown_default_open_api");
+
+    private String value;
+
+    TradeStateEnum(String value) {
+      this.value = value;
+    }
+
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    public static TradeStateEnum fromValue(String value) {
+      for (TradeStateEnum b : TradeStateEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return UNKNOWN_DEFAULT_OPEN_API;
+    }
+
+    public static class Adapter extends TypeAdapter<TradeStateEnum> {
+      @Override
+      public void write(final JsonWriter jsonWriter, final TradeStateEnum enumeration) throws IOException {
+        jsonWriter.value(enumeration.getValue());
+      }
+
+      @Override
+      public TradeStateEnum read(final JsonReader jsonReader) throws IOException {
+        String value =  jsonReader.nextString();
+        return TradeStateEnum.fromValue(value);
+      }
+    }
+
+    public static void validateJsonElement(JsonElement jsonElement) throws IOException {
+      String value = jsonElement.getAsString();
+      TradeStateEnum.fromValue(value);
+    }
+  }
+
+  public static final String SERIALIZED_NAME_TRADE_STATE = "trade_state";
+  @SerializedName(SERIALIZED_NAME_TRADE_STATE)
+  @javax.annotation.Nonnull
+  private TradeStateEnum tradeState;
+
+  public static final String SERIALIZED_NAME_SUCCESS_TIME = "success_time";
+  @SerializedName(SERIALIZED_NAME_SUCCESS_TIME)
+  @javax.annotation.Nullable
+  private OffsetDateTime successTime;
+
+  public static final String SERIALIZED_NAME_AMOUNT = "amount";
+  @SerializedName(SERIALIZED_NAME_AMOUNT)
+  @javax.annotation.Nonnull
+  private ChatpayTransactionAmount amount;
+
+  public ChatpayTransaction() {
+  }
+
+  public ChatpayTransaction mchid(@javax.annotation.Nonnull String mchid) {
+    this.mchid = mchid;
+    return this;
+  }
+
+  /**
+   * Get mchid
+   * @return mchid
+   */
+  @javax.annotation.Nonnull
+  public String getMchid() {
+    return mchid;
+  }
+
+  public void setMchid(@javax.annotation.Nonnull String mchid) {
+    this.mchid = mchid;
+  }
+
+
+  public ChatpayTransaction appid(@javax.annotation.Nonnull String appid) {
+    this.appid = appid;
+    return this;
+  }
+
+  /**
+   * Get appid
+   * @return appid
+   */
+  @javax.annotation.Nonnull
+  public String getAppid() {
+    return appid;
+  }
+
+  public void setAppid(@javax.annotation.Nonnull String appid) {
+    this.appid = appid;
+  }
+
+
+  public ChatpayTransaction outTradeNo(@javax.annotation.Nonnull String outTradeNo) {
+    this.outTradeNo = outTradeNo;
+    return this;
+  }
+
+  /**
+   * &#x60;ORD&#x60; + UTC creation time &#x60;YYYYMMDDhhmmss&#x60; + 8 random characters.
+   * @return outTradeNo
+   */
+  @javax.annotation.Nonnull
+  public String getOutTradeNo() {
+    return outTradeNo;
+  }
+
+  public void setOutTradeNo(@javax.annotation.Nonnull String outTradeNo) {
+    this.outTradeNo = outTradeNo;
+  }
+
+
+  public ChatpayTransaction transactionId(@javax.annotation.Nonnull String transactionId) {
+    this.transactionId = transactionId;
+    return this;
+  }
+
+  /**
+   * Get transactionId
+   * @return transactionId
+   */
+  @javax.annotation.Nonnull
+  public String getTransactionId() {
+    return transactionId;
+  }
+
+  public void setTransactionId(@javax.annotation.Nonnull String transactionId) {
+    this.transactionId = transactionId;
+  }
+
+
+  public ChatpayTransaction tradeType(@javax.annotation.Nullable TradeTypeEnum tradeType) {
+    this.tradeType = tradeType;
+    return this;
+  }
+
+  /**
+   * Get tradeType
+   * @return tradeType
+   */
+  @javax.annotation.Nullable
+  public TradeTypeEnum getTradeType() {
+    return tradeType;
+  }
+
+  public void setTradeType(@javax.annotation.Nullable TradeTypeEnum tradeType) {
+    this.tradeType = tradeType;
+  }
+
+
+  public ChatpayTransaction tradeState(@javax.annotation.Nonnull TradeStateEnum tradeState) {
+    this.tradeState = tradeState;
+    return this;
+  }
+
+  /**
+   * Get tradeState
+   * @return tradeState
+   */
+  @javax.annotation.Nonnull
+  public TradeStateEnum getTradeState() {
+    return tradeState;
+  }
+
+  public void setTradeState(@javax.annotation.Nonnull TradeStateEnum tradeState) {
+    this.tradeState = tradeState;
+  }
+
+
+  public ChatpayTransaction successTime(@javax.annotation.Nullable OffsetDateTime successTime) {
+    this.successTime = successTime;
+    return this;
+  }
+
+  /**
+   * Get successTime
+   * @return successTime
+   */
+  @javax.annotation.Nullable
+  public OffsetDateTime getSuccessTime() {
+    return successTime;
+  }
+
+  public void setSuccessTime(@javax.annotation.Nullable OffsetDateTime successTime) {
+    this.successTime = successTime;
+  }
+
+
+  public ChatpayTransaction amount(@javax.annotation.Nonnull ChatpayTransactionAmount amount) {
+    this.amount = amount;
+    return this;
+  }
+
+  /**
+   * Get amount
+   * @return amount
+   */
+  @javax.annotation.Nonnull
+  public ChatpayTransactionAmount getAmount() {
+    return amount;
+  }
+
+  public void setAmount(@javax.annotation.Nonnull ChatpayTransactionAmount amount) {
+    this.amount = amount;
+  }
+
+  /**
+   * A container for additional, undeclared properties.
+   * This is a holder for any undeclared properties as specified with
+   * the 'additionalProperties' keyword in the OAS document.
+   */
+  private Map<String, Object> additionalProperties;
+
+  /**
+   * Set the additional (undeclared) property with the specified name and value.
+   * If the property does not already exist, create it otherwise replace it.
+   *
+   * @param key name of the property
+   * @param value value of the property
+   * @return the ChatpayTransaction instance itself
+   */
+  public ChatpayTransaction putAdditionalProperty(String key, Object value) {
+    if (this.additionalProperties == null) {
+        this.additionalProperties = new HashMap<String, Object>();
+    }
+    this.additionalProperties.put(key, value);
+    return this;
+  }
+
+  /**
+   * Return the additional (undeclared) property.
+   *
+   * @return a map of objects
+   */
+  public Map<String, Object> getAdditionalProperties() {
+    return additionalProperties;
+  }
+
+  /**
+   * Return the additional (undeclared) property with the specified name.
+   *
+   * @param key name of the property
+   * @return an object
+   */
+  public Object getAdditionalProperty(String key) {
+    if (this.additionalProperties == null) {
+        return null;
+    }
+    return this.additionalProperties.get(key);
+  }
+
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (o == null || getClass() != o.getClass()) {
+      return false;
+    }
+    ChatpayTransaction chatpayTransaction = (ChatpayTransaction) o;
+    return Objects.equals(this.mchid, chatpayTransaction.mchid) &&
+        Objects.equals(this.appid, chatpayTransaction.appid) &&
+        Objects.equals(this.outTradeNo, chatpayTransaction.outTradeNo) &&
+        Objects.equals(this.transactionId, chatpayTransaction.transactionId) &&
+        Objects.equals(this.tradeType, chatpayTransaction.tradeType) &&
+        Objects.equals(this.tradeState, chatpayTransaction.tradeState) &&
+        Objects.equals(this.successTime, chatpayTransaction.successTime) &&
+        Objects.equals(this.amount, chatpayTransaction.amount)&&
+        Objects.equals(this.additionalProperties, chatpayTransaction.additionalProperties);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(mchid, appid, outTradeNo, transactionId, tradeType, tradeState, successTime, amount, additionalProperties);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("class ChatpayTransaction {\n");
+    sb.append("    mchid: ").append(toIndentedString(mchid)).append("\n");
+    sb.append("    appid: ").append(toIndentedString(appid)).append("\n");
+    sb.append("    outTradeNo: ").append(toIndentedString(outTradeNo)).append("\n");
+    sb.append("    transactionId: ").append(toIndentedString(transactionId)).append("\n");
+    sb.append("    tradeType: ").append(toIndentedString(tradeType)).append("\n");
+    sb.append("    tradeState: ").append(toIndentedString(tradeState)).append("\n");
+    sb.append("    successTime: ").append(toIndentedString(successTime)).append("\n");
+    sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
+    sb.append("    additionalProperties: ").append(toIndentedString(additionalProperties)).append("\n");
+    sb.append("}");
+    return sb.toString();
+  }
+
+  /**
+   * Convert the given object to string with each line indented by 4 spaces
+   * (except the first line).
+   */
+  private String toIndentedString(Object o) {
+    return o == null ? "null" : o.toString().replace("\n", "\n    ");
+  }
+
+
+  public static HashSet<String> openapiFields;
+  public static HashSet<String> openapiRequiredFields;
+
+  static {
+    // a set of all properties/fields (JSON key names)
+    openapiFields = new HashSet<String>(Arrays.asList("mchid", "appid", "out_trade_no", "transaction_id", "trade_type", "trade_state", "success_time", "amount"));
+
+    // a set of required properties/fields (JSON key names)
+    openapiRequiredFields = new HashSet<String>(Arrays.asList("mchid", "appid", "out_trade_no", "transaction_id", "trade_state", "amount"));
+  }
+
+  /**
+   * Validates the JSON Element and throws an exception if issues found
+   *
+   * @param jsonElement JSON Element
+   * @throws IOException if the JSON Element is invalid with respect to ChatpayTransaction
+   */
+  public static void validateJsonElement(JsonElement jsonElement) throws IOException {
+      if (jsonElement == null) {
+        if (!ChatpayTransaction.openapiRequiredFields.isEmpty()) { // has required fields but JSON element is null
+          throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "The required field(s) %s in ChatpayTransaction is not found in the empty JSON string", ChatpayTransaction.openapiRequiredFields.toString()));
+        }
+      }
+
+      // check to make sure all required properties/fields are present in the JSON string
+      for (String requiredField : ChatpayTransaction.openapiRequiredFields) {
+        if (jsonElement.getAsJsonObject().get(requiredField) == null) {
+          throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "The required field `%s` is not found in the JSON string: %s", requiredField, jsonElement.toString()));
+        }
+      }
+        JsonObject jsonObj = jsonElement.getAsJsonObject();
+      if (!jsonObj.get("mchid").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `mchid` to be a primitive type in the JSON string but got `%s`", jsonObj.get("mchid").toString()));
+      }
+      if (!jsonObj.get("appid").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `appid` to be a primitive type in the JSON string but got `%s`", jsonObj.get("appid").toString()));
+      }
+      if (!jsonObj.get("out_trade_no").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `out_trade_no` to be a primitive type in the JSON string but got `%s`", jsonObj.get("out_trade_no").toString()));
+      }
+      if (!jsonObj.get("transaction_id").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `transaction_id` to be a primitive type in the JSON string but got `%s`", jsonObj.get("transaction_id").toString()));
+      }
+      if ((jsonObj.get("trade_type") != null && !jsonObj.get("trade_type").isJsonNull()) && !jsonObj.get("trade_type").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `trade_type` to be a primitive type in the JSON string but got `%s`", jsonObj.get("trade_type").toString()));
+      }
+      // validate the optional field `trade_type`
+      if (jsonObj.get("trade_type") != null && !jsonObj.get("trade_type").isJsonNull()) {
+        TradeTypeEnum.validateJsonElement(jsonObj.get("trade_type"));
+      }
+      if (!jsonObj.get("trade_state").isJsonPrimitive()) {
+        throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "Expected the field `trade_state` to be a primitive type in the JSON string but got `%s`", jsonObj.get("trade_state").toString()));
+      }
+      // validate the required field `trade_state`
+      TradeStateEnum.validateJsonElement(jsonObj.get("trade_state"));
+      // validate the required field `amount`
+      ChatpayTransactionAmount.validateJsonElement(jsonObj.get("amount"));
+  }
+
+  public static class CustomTypeAdapterFactory implements TypeAdapterFactory {
+    @SuppressWarnings("unchecked")
+    @Override
+    public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+       if (!ChatpayTransaction.class.isAssignableFrom(type.getRawType())) {
+         return null; // this class only serializes 'ChatpayTransaction' and its subtypes
+       }
+       final TypeAdapter<JsonElement> elementAdapter = gson.getAdapter(JsonElement.class);
+       final TypeAdapter<ChatpayTransaction> thisAdapter
+                        = gson.getDelegateAdapter(this, TypeToken.get(ChatpayTransaction.class));
+
+       return (TypeAdapter<T>) new TypeAdapter<ChatpayTransaction>() {
+           @Override
+           public void write(JsonWriter out, ChatpayTransaction value) throws IOException {
+             JsonObject obj = thisAdapter.toJsonTree(value).getAsJsonObject();
+             obj.remove("additionalProperties");
+             // serialize additional properties
+             if (value.getAdditionalProperties() != null) {
+               for (Map.Entry<String, Object> entry : value.getAdditionalProperties().entrySet()) {
+                 if (entry.getValue() instanceof String)
+                   obj.addProperty(entry.getKey(), (String) entry.getValue());
+                 else if (entry.getValue() instanceof Number)
+                   obj.addProperty(entry.getKey(), (Number) entry.getValue());
+                 else if (entry.getValue() instanceof Boolean)
+                   obj.addProperty(entry.getKey(), (Boolean) entry.getValue());
+                 else if (entry.getValue() instanceof Character)
+                   obj.addProperty(entry.getKey(), (Character) entry.getValue());
+                 else {
+                   JsonElement jsonElement = gson.toJsonTree(entry.getValue());
+                   if (jsonElement.isJsonNull()) {
+                     obj.add(entry.getKey(), JsonNull.INSTANCE);
+                   } else if (jsonElement.isJsonArray()) {
+                     obj.add(entry.getKey(), jsonElement.getAsJsonArray());
+                   } else {
+                     obj.add(entry.getKey(), jsonElement.getAsJsonObject());
+                   }
+                 }
+               }
+             }
+             elementAdapter.write(out, obj);
+           }
+
+           @Override
+           public ChatpayTransaction read(JsonReader in) throws IOException {
+             JsonElement jsonElement = elementAdapter.read(in);
+             validateJsonElement(jsonElement);
+             JsonObject jsonObj = jsonElement.getAsJsonObject();
+             // store additional fields in the deserialized instance
+             ChatpayTransaction instance = thisAdapter.fromJsonTree(jsonObj);
+             for (Map.Entry<String, JsonElement> entry : jsonObj.entrySet()) {
+               if (!openapiFields.contains(entry.getKey())) {
+                 if (entry.getValue().isJsonPrimitive()) { // primitive type
+                   if (entry.getValue().getAsJsonPrimitive().isString())
+                     instance.putAdditionalProperty(entry.getKey(), entry.getValue().getAsString());
+                   else if (entry.getValue().getAsJsonPrimitive().isNumber())
+                     instance.putAdditionalProperty(entry.getKey(), entry.getValue().getAsNumber());
+                   else if (entry.getValue().getAsJsonPrimitive().isBoolean())
+                     instance.putAdditionalProperty(entry.getKey(), entry.getValue().getAsBoolean());
+                   else
+                     throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "The field `%s` has unknown primitive type. Value: %s", entry.getKey(), entry.getValue().toString()));
+                 } else if (entry.getValue().isJsonArray()) {
+                     instance.putAdditionalProperty(entry.getKey(), gson.fromJson(entry.getValue(), List.class));
+                 } else { // JSON object
+                     instance.putAdditionalProperty(entry.getKey(), gson.fromJson(entry.getValue(), HashMap.class));
+                 }
+               }
+             }
+             return instance;
+           }
+
+       }.nullSafe();
+    }
+  }
+
+  /**
+   * Create an instance of ChatpayTransaction given an JSON string
+   *
+   * @param jsonString JSON string
+   * @return An instance of ChatpayTransaction
+   * @throws IOException if the JSON string is invalid with respect to ChatpayTransaction
+   */
+  public static ChatpayTransaction fromJson(String jsonString) throws IOException {
+    return JSON.getGson().fromJson(jsonString, ChatpayTransaction.class);
+  }
+
+  /**
+   * Convert an instance of ChatpayTransaction to an JSON string
+   *
+   * @return JSON string
+   */
+  public String toJson() {
+    return JSON.getGson().toJson(this);
+  }
+}
