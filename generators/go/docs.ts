@@ -59,10 +59,18 @@ An invalid option or environment value is an error of kind \`orbit.ErrInvalidArg
 ${envTable(model)}
 
 Every method takes the same options after its params, for that call only: \`option.WithHeader\`,
-\`option.WithMaxRetries\`, \`option.WithTimeout\`, \`option.WithIdempotencyKey\` (money-moving methods),
-\`option.WithAccessToken\` / \`option.WithAPIKey\` (this call's credential), and
-\`option.WithResponseInto(&resp)\`, which stores the final \`*http.Response\`: its
-\`${model.runtime.requestIdHeader}\` header is the request id to quote to support.
+\`option.WithMaxRetries\`, \`option.WithTimeout\`, \`option.WithMiddleware\`,
+\`option.WithAccessToken\` / \`option.WithAPIKey\` (this call's credential), and the call-only options:
+\`option.WithIdempotencyKey\` (money-moving methods; any other method refuses it),
+\`option.WithQuery(key, value)\` and \`option.WithJSONSet(key, value)\` (parameters newer than this SDK,
+replacing a value of the same name), and \`option.WithResponseInto(&resp)\`, which stores the final
+\`*http.Response\` of any method (JSON, text, stream or binary): its status, and its
+\`${model.runtime.requestIdHeader}\` header, the request id to quote to support.
+
+\`client.WithOptions(opts...) (*orbit.Client, error)\` answers a copy with other settings that shares the
+client's session (a login or renewal through either is used by both). \`option.WithMiddleware(func(req
+*http.Request, next option.MiddlewareNext) (*http.Response, error))\` sees every attempt. A page that
+\`List\` answers offers \`HasNextPage()\` and \`GetNextPage(ctx)\` beside the \`ListAutoPaging\` iterator.
 
 Optional parameters are pointers, set with \`orbit.String\`, \`orbit.Int\` and \`orbit.Float64\`; optional enums
 are empty when absent. Params may be nil when a method has no required parameter.
@@ -71,8 +79,8 @@ Errors (next section): every method returns an \`*orbit.APIError\` (an error ans
 \`orbit.ErrAPIResponseValidation\`: an answer that could not be decoded) or an \`*orbit.RequestError\`
 (every other failure without an error answer). The error types of the tables below are kinds, one value
 per kind: \`errors.Is(err, orbit.ErrNotFound)\` tells the kind, \`errors.As\` gives the fields. A cancelled
-\`ctx\` gives kind \`orbit.ErrAPIUserAbort\` and \`errors.Is(err, context.Canceled)\`; an expired one
-\`orbit.ErrAPITimeout\` and \`errors.Is(err, context.DeadlineExceeded)\`.
+\`ctx\` gives kind \`orbit.ErrAPIUserAbort\` and \`errors.Is(err, context.Canceled)\`; an expired one, like
+the SDK's own per-attempt timeout, \`orbit.ErrAPITimeout\` and \`errors.Is(err, context.DeadlineExceeded)\`.
 `;
 }
 
