@@ -1,6 +1,7 @@
 // src/generated/operations.ts: what the request core needs to know of each method (method, path, auth,
 // where each parameter travels and how it is checked before sending, fixed values, the answer's kind,
-// streaming, idempotency, session), and the checks of the named request types the parameters use.
+// streaming, idempotency, session), the checks of the named request types the parameters use, and the
+// documented fields of the answers' object types (checked before a result is returned).
 import type { Constraints, Method, NamedType, Param, SdkModel, TypeRef } from '../model/index.ts';
 import { HEADER, literal, operationKey, str, typeName } from './syntax.ts';
 
@@ -30,6 +31,55 @@ function check(type: TypeRef, c: Constraints, model: SdkModel, used: Set<string>
       return { kind: 'named', type: typeName(named) };
     }
   }
+}
+
+/**
+ * The answer token of a type (the core's src/core/answers.ts reads it): `s` string (enums and fixed values
+ * too), `i` integer, `n` number, `b` boolean, `u` any JSON value, `[T` an array of T, `{T` a map of T, or
+ * the name of an object type of `answers`. Its JSON kind is checked, never its constraints or enum values.
+ */
+function answerToken(type: TypeRef, model: SdkModel, used: Set<string>): string {
+  switch (type.kind) {
+    case 'string':
+    case 'literal':
+      return 's';
+    case 'integer':
+      return 'i';
+    case 'number':
+      return 'n';
+    case 'boolean':
+      return 'b';
+    case 'unknown':
+      return 'u';
+    case 'array':
+      return `[${answerToken(type.items, model, used)}`;
+    case 'map':
+      return `{${answerToken(type.values, model, used)}`;
+    case 'named': {
+      const named = model.types.find((t) => t.name.original === type.name);
+      if (named?.kind === 'enum') return 's';
+      if (named?.kind !== 'object') throw new Error(`generators/typescript: answers of type ${type.name} (${named?.kind ?? 'unknown'}) cannot be checked`);
+      used.add(named.name.original);
+      return typeName(named);
+    }
+  }
+}
+
+/** The fields of the object types answers use, compact: `name:T` a required field, `name?T` an optional one, space-separated. */
+function answers(model: SdkModel, used: Set<string>): string[] {
+  const entries = new Map<string, string>();
+  for (let before = -1; before !== used.size; ) {
+    before = used.size;
+    for (const t of model.types) {
+      if (t.kind !== 'object' || !used.has(t.name.original) || entries.has(t.name.original)) continue;
+      const fields = t.fields.map((f) => {
+        if (!/^\w+$/.test(f.wireName)) throw new Error(`generators/typescript: answer field ${t.name.original}.${f.wireName} needs another encoding`);
+        return `${f.wireName}${f.required ? ':' : '?'}${answerToken(f.type, model, used)}`;
+      });
+      entries.set(t.name.original, `  ${typeName(t)}: ${str(fields.join(' '))},`);
+    }
+  }
+  return ['/** The documented fields of the object types of answers, by type name (see `result`). */', 'export const answers: Readonly<Record<string, string>> = {', ...entries.values(), '};'];
 }
 
 type Checked = { wireName: string; required: boolean; type: TypeRef; constraints: Constraints };
@@ -66,7 +116,7 @@ function schema(model: SdkModel, type: NamedType, used: Set<string>): string[] {
   return out;
 }
 
-function operation(model: SdkModel, method: Method, opKey: string, used: Set<string>): string[] {
+function operation(model: SdkModel, method: Method, opKey: string, used: Set<string>, answered: Set<string>): string[] {
   const streamed = method.stream;
   const response = method.response.kind;
   const accept = response === 'empty' ? 'application/json' : method.response.mediaType;
@@ -82,9 +132,10 @@ function operation(model: SdkModel, method: Method, opKey: string, used: Set<str
   if (Object.keys(method.fixedBody).length) out.push(`    fixedBody: ${literal(method.fixedBody)},`);
   if (method.body) out.push('    body: true,');
   out.push(`    response: ${str(response)},`, `    accept: ${str(accept)},`);
+  if (response === 'json' && method.response.type) out.push(`    result: ${str(answerToken(method.response.type, model, answered))},`);
   if (method.idempotent) out.push('    idempotent: true,');
   if (method.session) out.push('    session: true,');
-  if (streamed) out.push(`    stream: ${literal({ param: streamed.param, accept: streamed.mediaType, done: streamed.done })},`);
+  if (streamed) out.push(`    stream: ${literal({ param: streamed.param, accept: streamed.mediaType, done: streamed.done, chunk: answerToken(streamed.chunk, model, answered) })},`);
   out.push('  },');
   return out;
 }
@@ -93,11 +144,12 @@ export function emitOperations(model: SdkModel): string {
   const keys: string[] = [];
   const ops: string[] = [];
   const used = new Set<string>();
+  const answered = new Set<string>();
   for (const resource of model.resources) {
     for (const method of resource.methods) {
       const k = operationKey(resource, method);
       keys.push(k);
-      ops.push(...operation(model, method, k, used));
+      ops.push(...operation(model, method, k, used, answered));
     }
   }
   return [
@@ -113,6 +165,8 @@ export function emitOperations(model: SdkModel): string {
     '};',
     '',
     ...schemas(model, used),
+    '',
+    ...answers(model, answered),
     '',
   ].join('\n');
 }

@@ -2,10 +2,10 @@
 // InvalidArgumentError naming the parameter, and no request goes out. Enum values are not checked.
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, Orbit, OrbitError } from '../src/index';
-import { answer, scriptedFetch } from './helpers';
+import { answer, exampleAnswer, scriptedFetch } from './helpers';
 
 function setup() {
-  const scripted = scriptedFetch((call) => answer(200, { ok: true, echo: call.body ?? null }));
+  const scripted = scriptedFetch((call) => answer(200, exampleAnswer(call.method, call.url.pathname)));
   const client = new Orbit({ baseURL: 'http://orbit.test', accessToken: 'at_x', apiKey: 'sk_test_x', maxRetries: 0, fetch: scripted.fetch });
   return { client, calls: scripted.calls };
 }

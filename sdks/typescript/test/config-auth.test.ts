@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENV, MAX_RETRIES, TIMEOUT_SECONDS } from '../src/generated/constants';
 import { AuthenticationError, DEFAULT_BASE_URL, InternalServerError, InvalidArgumentError, Orbit, type SessionTokens } from '../src/index';
-import { apiError, json, responseExample, SESSION, startDouble, type Double } from './helpers';
+import { apiError, exampleAnswer, json, NO_ORDERS, responseExample, SESSION, startDouble, type Double } from './helpers';
 
 const OLD = SESSION(1);
 const NEW = SESSION(2);
@@ -15,7 +15,7 @@ afterEach(async () => {
   double = undefined;
 });
 
-const ok = (res: Parameters<typeof json>[0]) => json(res, 200, { items: [] });
+const ok = (res: Parameters<typeof json>[0]) => json(res, 200, { items: [] }); // an empty PackageList
 
 describe('configuration', () => {
   it(`reads ${ENV.baseUrl}, ${ENV.accessToken}, ${ENV.apiKey} and ${ENV.maxRetries} when no options are given`, async () => {
@@ -91,7 +91,7 @@ describe('configuration', () => {
 
 describe('authentication', () => {
   it('sends the login token, the API key or nothing, as the contract says for each operation', async () => {
-    double = await startDouble((_req, res) => json(res, 200, {}));
+    double = await startDouble((req, res) => json(res, 200, exampleAnswer(req.method, req.path)));
     const client = new Orbit({ baseURL: double.url, accessToken: 'at_login', apiKey: 'sk_test_key' });
     await client.orders.list();
     await client.generation.createChatCompletion({ prompt: 'hi' });
@@ -109,7 +109,7 @@ describe('authentication', () => {
 
   it('login helpers store the tokens on the client and report them to onSession', async () => {
     const session = responseExample('unifiedLogin');
-    double = await startDouble((req, res) => (req.path === '/api/auth/unified_login' ? json(res, 200, session) : json(res, 200, { items: [] })));
+    double = await startDouble((req, res) => (req.path === '/api/auth/unified_login' ? json(res, 200, session) : json(res, 200, NO_ORDERS)));
     const seen: SessionTokens[] = [];
     const client = new Orbit({ baseURL: double.url, onSession: (s) => seen.push(s) });
     await client.auth.unifiedLogin({ mode: 'sms', phone: '+8613800138000', code: '123456' });
@@ -150,7 +150,7 @@ describe('authentication', () => {
         if (refresh === 'ok' && req.json.mode === 'refresh' && req.json.refresh_token === OLD.refresh_token) return json(res, 200, NEW);
         return apiError(res, 401, 'authentication_error', 'refresh_token_reused');
       }
-      if (orders === 'ok' && req.headers.authorization === `Bearer ${NEW.access_token}`) return json(res, 200, { items: [], page: 1, limit: 20, total: 0, has_more: false });
+      if (orders === 'ok' && req.headers.authorization === `Bearer ${NEW.access_token}`) return json(res, 200, req.path === '/api/user/orders' ? NO_ORDERS : exampleAnswer(req.method, req.path));
       if (++refused >= holdRefreshFor) allRefused();
       return apiError(res, 401, 'authentication_error', 'token_expired');
     });

@@ -14,7 +14,7 @@ import {
   Orbit,
   OrbitError,
 } from '../src/index';
-import { answer, apiError, json, scriptedFetch, startDouble, type Double } from './helpers';
+import { answer, apiError, json, responseExample, scriptedFetch, startDouble, type Double } from './helpers';
 
 let double: Double | undefined;
 afterEach(async () => {
@@ -163,7 +163,7 @@ describe('timeouts (fake clock)', () => {
 
 describe('forward compatibility', () => {
   it('an unknown enum value and unknown fields pass through as received', async () => {
-    const order = { order_no: 'ORD20260526083000K7Q2M9XA', status: 'disputed', dispute: { opened_at: '2026-06-01T00:00:00Z' } };
+    const order = { ...responseExample('listOrders').items[0], status: 'disputed', dispute: { opened_at: '2026-06-01T00:00:00Z' } };
     const scripted = scriptedFetch(() => answer(200, { items: [order], page: 1, limit: 20, total: 1, has_more: false, cursor: 'c1' }));
     const page = await new Orbit({ baseURL: 'http://orbit.test', accessToken: 'at_x', fetch: scripted.fetch }).orders.list();
     expect(page.items[0]!.status).toBe('disputed');

@@ -27,6 +27,18 @@ export function responseExample(operationId: string, name?: string, mediaType?: 
   throw new Error(`no operation ${operationId}`);
 }
 
+/** The contract's example answer of the operation a request went to (by HTTP method and path). */
+export function exampleAnswer(method: string, path: string): any {
+  for (const m of model.resources.flatMap((r) => r.methods)) {
+    const template = new RegExp(`${m.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (m.httpMethod === method && template.test(path)) return responseExample(m.operationId);
+  }
+  throw new Error(`no operation ${method} ${path}`);
+}
+
+/** An empty page of orders, as the contract shapes it. */
+export const NO_ORDERS = { items: [], page: 1, limit: 20, total: 0, has_more: false };
+
 export interface Recorded {
   method: string;
   url: string;

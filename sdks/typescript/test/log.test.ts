@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTHORIZATION, ENV, IDEMPOTENCY_HEADER, LOG_FORMAT, LOG_REDACT_HEADERS, LOG_REDACTED } from '../src/generated/constants';
 import { InvalidArgumentError, Orbit, type ClientOptions } from '../src/index';
-import { answer, errorAnswer, SESSION, scriptedFetch, type FetchCall, type Scripted } from './helpers';
+import { answer, errorAnswer, NO_ORDERS, responseExample, SESSION, scriptedFetch, type FetchCall, type Scripted } from './helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,7 +42,7 @@ describe('log levels', () => {
         if (i === 0) return 'drop';
         if (i === 1) return 'hang';
         await new Promise((resolve) => setTimeout(resolve, 42)); // the answer takes 42 ms on the fake clock
-        return i === 2 ? errorAnswer(503, 'api_error', 'service_unavailable', { 'Retry-After': '0' }) : answer(200, { items: [] }, { 'X-Request-Id': 'req_LOG000000000001' });
+        return i === 2 ? errorAnswer(503, 'api_error', 'service_unavailable', { 'Retry-After': '0' }) : answer(200, NO_ORDERS, { 'X-Request-Id': 'req_LOG000000000001' });
       },
       { logLevel: 'info', maxRetries: 3, timeout: 1000 },
     );
@@ -79,7 +79,7 @@ describe('log levels', () => {
 
 describe('debug', () => {
   it('adds the request headers of each attempt, the sensitive ones redacted', async () => {
-    const { client, lines } = logged(() => answer(201, { order: {} }), { logLevel: 'debug', accessToken: 'at_secret00000000001' });
+    const { client, lines } = logged(() => answer(201, responseExample('createPayment')), { logLevel: 'debug', accessToken: 'at_secret00000000001' });
     await client.payments.create({ package_id: 'pkg_vip30d00000001', provider: 'chatpay' }, { headers: { Cookie: 'session=abc' } });
     expect(lines.map((l) => l.level)).toEqual(['debug', 'info']);
     const headers = JSON.parse(lines[0]!.line.slice(lines[0]!.line.indexOf('headers=') + 'headers='.length));
@@ -103,13 +103,13 @@ describe('debug', () => {
         const auth = call.headers.get(AUTHORIZATION.header);
         if (call.url.pathname === '/api/user/login') return answer(200, OLD);
         if (call.url.pathname === '/api/auth/unified_login') return logins++ === 0 ? answer(200, NEW) : errorAnswer(401, 'authentication_error', 'refresh_token_reused');
-        if (call.url.pathname === '/api/user/orders') return auth === `Bearer ${NEW.access_token}` ? answer(200, { items: [] }) : errorAnswer(401, 'authentication_error', 'token_expired');
+        if (call.url.pathname === '/api/user/orders') return auth === `Bearer ${NEW.access_token}` ? answer(200, NO_ORDERS) : errorAnswer(401, 'authentication_error', 'token_expired');
         if (call.url.pathname === '/api/pay/create' && call.headers.get('x-fail') && !dropped) {
           dropped = true;
           return 'drop';
         }
-        if (call.url.pathname === '/api/pay/create') return answer(201, { order: {} });
-        return answer(200, { id: 'cmpl_1', choices: [] });
+        if (call.url.pathname === '/api/pay/create') return answer(201, responseExample('createPayment'));
+        return answer(200, responseExample('createChatCompletion'));
       },
       { logLevel: 'debug', apiKey: API_KEY, accessToken: null, maxRetries: 1 },
     );

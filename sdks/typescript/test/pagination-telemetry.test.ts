@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotFoundError, Orbit, VERSION, type Order } from '../src/index';
 import { browserInfo, clientHeader } from '../src/core/platform';
-import { apiError, json, REQUEST_ID, startDouble, type Double } from './helpers';
+import { apiError, json, REQUEST_ID, responseExample, startDouble, type Double } from './helpers';
 
 let double: Double | undefined;
 afterEach(async () => {
@@ -12,13 +12,14 @@ afterEach(async () => {
 });
 
 const orderNo = (i: number) => `ORD20260526083000ORDER00${i}`;
+const ORDER = responseExample('listOrders').items[0];
 
 /** Five orders, served page by page like the contract's listOrders. */
 async function ordersService(total = 5) {
   return startDouble((req, res) => {
     const page = Number(req.query.get('page') ?? 1);
     const limit = Number(req.query.get('limit') ?? 20);
-    const all = Array.from({ length: total }, (_, i) => ({ order_no: orderNo(i + 1), status: 'completed' }));
+    const all = Array.from({ length: total }, (_, i) => ({ ...ORDER, order_no: orderNo(i + 1), status: 'completed' }));
     const items = all.slice((page - 1) * limit, page * limit);
     json(res, 200, { items, page, limit, total, has_more: page * limit < total });
   });

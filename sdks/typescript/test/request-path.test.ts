@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORIZATION, IDEMPOTENCY_HEADER, USER_AGENT_HEADER } from '../src/generated/constants';
 import { Orbit } from '../src/index';
-import { answer } from './helpers';
+import { answer, exampleAnswer } from './helpers';
 
 interface Sent {
   url: string;
@@ -17,7 +17,7 @@ function recordingClient(options: ConstructorParameters<typeof Orbit>[0] = {}) {
   const sent: Sent[] = [];
   const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     sent.push({ url: String(input), method: init.method, headers: Object.entries(init.headers as Record<string, string>) });
-    return answer(200, { items: [], page: 1, limit: 20, total: 0, has_more: false });
+    return answer(200, exampleAnswer(init.method ?? 'GET', new URL(String(input)).pathname));
   };
   const client = new Orbit({ baseURL: 'http://orbit.test', maxRetries: 0, ...options, fetch: fetch as typeof globalThis.fetch });
   return { client, sent };

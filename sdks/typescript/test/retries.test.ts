@@ -12,7 +12,7 @@ import {
   RETRY_STATUSES,
 } from '../src/generated/constants';
 import { APIConnectionError, APITimeoutError, APIUserAbortError, errorClassForStatus, InternalServerError, Orbit, RateLimitError, type ClientOptions } from '../src/index';
-import { answer, errorAnswer, type FetchCall, type Scripted, scriptedFetch } from './helpers';
+import { answer, errorAnswer, exampleAnswer, type FetchCall, type Scripted, scriptedFetch } from './helpers';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-05-26T08:00:00Z') });
@@ -27,7 +27,7 @@ const typeOf = (status: number) => ERROR_KINDS.find((k) => k.status === status |
 
 /** A client over a scripted fetch that fails the first `failures` requests with `fail`, then succeeds. */
 function flaky(failures: number, fail: (call: FetchCall, i: number) => Scripted, options: ClientOptions = {}) {
-  const scripted = scriptedFetch((call, i) => (i < failures ? fail(call, i) : call.method === 'POST' ? answer(201, { order: { order_no: 'ORD20260526083000K7Q2M9XA' } }) : ok()));
+  const scripted = scriptedFetch((call, i) => (i < failures ? fail(call, i) : call.method === 'POST' ? answer(201, exampleAnswer(call.method, call.url.pathname)) : ok()));
   const client = new Orbit({ baseURL: 'http://orbit.test', accessToken: 'at_x', fetch: scripted.fetch, ...options });
   return { client, calls: scripted.calls, gaps: () => scripted.calls.slice(1).map((c, i) => c.at - scripted.calls[i]!.at) };
 }

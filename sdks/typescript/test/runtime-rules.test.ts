@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readContract } from '../../../generators/model/contract.ts';
 import { buildSdkModel } from '../../../generators/model/index.ts';
 import { generator } from '../../../generators/typescript/generate.ts';
-import { answer, errorAnswer, scriptedFetch, type Scripted } from './helpers';
+import { answer, errorAnswer, responseExample, scriptedFetch, type Scripted } from './helpers';
 
 const SDK = join(dirname(fileURLToPath(import.meta.url)), '..');
 let dir: string;
@@ -76,7 +76,7 @@ describe('a copy of the SDK generated from other runtime rules', () => {
   });
 
   it('reads only the Retry-After sources the rules name, and fails at once above their cap', async () => {
-    const only = client((i) => (i === 0 ? errorAnswer(418, 'x', 'x', { 'retry-after-ms': '10', 'Retry-After': '2' }) : answer(200, {})));
+    const only = client((i) => (i === 0 ? errorAnswer(418, 'x', 'x', { 'retry-after-ms': '10', 'Retry-After': '2' }) : answer(200, { items: [] })));
     await settle(only.client.packages.list());
     expect(only.gaps()).toEqual([2000]);
     const above = client(() => errorAnswer(418, 'x', 'x', { 'Retry-After': '6' }));
@@ -96,7 +96,7 @@ describe('a copy of the SDK generated from other runtime rules', () => {
   it('sends its idempotency header, reads its request id header and its environment variable', async () => {
     vi.stubEnv('ACME_MAX_RETRIES', '0');
     vi.stubEnv('ORBIT_MAX_RETRIES', '5');
-    const c = client(() => answer(201, { order: {} }, { 'X-Trace-Id': 'req_TRACE000000001', 'X-Request-Id': 'req_OTHER0000000001' }));
+    const c = client(() => answer(201, responseExample('createPayment'), { 'X-Trace-Id': 'req_TRACE000000001', 'X-Request-Id': 'req_OTHER0000000001' }));
     expect(c.client.maxRetries).toBe(0);
     const created = (await settle(c.client.payments.create({ package_id: 'pkg_vip30d00000001', provider: 'chatpay' }))).value;
     expect(created._requestId).toBe('req_TRACE000000001');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APIResponseValidationError, BinaryResponse, InternalServerError, iterateSSE, Orbit, Stream, type ChatCompletionChunk } from '../src/index';
-import { json, REQUEST_ID, startDouble, type Double } from './helpers';
+import { json, REQUEST_ID, responseExample, startDouble, type Double } from './helpers';
 
 /** Lets the event loop turn once (so that separate writes leave as separate packets). */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -113,7 +113,7 @@ describe('streaming chat completions', () => {
   });
 
   it('without stream the same method returns one ChatCompletion', async () => {
-    double = await startDouble((_req, res) => json(res, 200, { id: 'cmpl_1', object: 'chat.completion', choices: [] }));
+    double = await startDouble((_req, res) => json(res, 200, responseExample('createChatCompletion')));
     const completion = await client(double).generation.createChatCompletion({ prompt: 'x' });
     expect(completion).not.toBeInstanceOf(Stream);
     expect(completion.object).toBe('chat.completion');

@@ -25,7 +25,7 @@ function refuse(param: string, problem: string): never {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const given = (v: unknown) => v !== undefined && v !== null;
 
-function checkValue(value: unknown, check: Check, at: string, schemas: Schemas): void {
+export function checkValue(value: unknown, check: Check, at: string, schemas: Schemas): void {
   switch (check.kind) {
     case 'string': {
       if (typeof value !== 'string') refuse(at, `must be a string, got ${kindOf(value)}`);

@@ -25,6 +25,7 @@ import {
   InvalidArgumentError,
 } from '../generated/errors';
 import { APIPromise, type APIResponseProps } from './api-promise';
+import { checkAnswer } from './answers';
 import { prepareRequest } from './arguments';
 import { BinaryResponse } from './binary';
 import { type APIError, OrbitError } from './errors';
@@ -432,24 +433,18 @@ export abstract class BaseClient {
     transform: ((data: unknown) => unknown) | undefined,
     requestId: string | null,
   ): T {
-    if (streaming) return new Stream<unknown>(response, controller, spec.stream!.done) as T;
+    if (streaming) return new Stream<unknown>(response, controller, spec.stream!.done, spec.stream!.chunk) as T;
     if (spec.response === 'binary') return new BinaryResponse(response) as T;
     if (spec.response === 'text') return text as T;
     let data: unknown;
-    if (spec.response === 'json' && text) {
+    if (spec.response === 'json') {
+      const details = { status: response.status, requestId, headers: response.headers, body: text, rawBody: text, response };
       try {
-        data = JSON.parse(text);
+        data = text ? JSON.parse(text) : undefined;
       } catch (cause) {
-        throw new APIResponseValidationError(`The answer is not JSON: ${text.slice(0, 200)}`, {
-          status: response.status,
-          requestId,
-          headers: response.headers,
-          body: text,
-          rawBody: text,
-          response,
-          cause,
-        });
+        throw new APIResponseValidationError(`The answer is not JSON: ${text!.slice(0, 200)}`, { ...details, cause });
       }
+      if (spec.result) checkAnswer(data, spec.result, { ...details, body: data });
     }
     if (transform) data = transform(data);
     if (spec.session && data && typeof data === 'object' && typeof (data as SessionTokens).access_token === 'string') this.setSession(data as SessionTokens);

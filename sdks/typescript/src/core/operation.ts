@@ -55,10 +55,12 @@ export interface OperationSpec {
   readonly response: 'json' | 'text' | 'binary' | 'empty';
   /** The Accept header of the (non-streamed) answer. */
   readonly accept: string;
+  /** The documented type of a JSON answer, as an answer token (src/core/answers.ts). */
+  readonly result?: string;
   /** Money-moving: sends the idempotency header, the same value on every retry of the call. */
   readonly idempotent?: boolean;
   /** The answer is a login session whose tokens the client stores. */
   readonly session?: boolean;
-  /** With `params[param] === true` the answer is server-sent events, ending with `done`. */
-  readonly stream?: { readonly param: string; readonly accept: string; readonly done: string };
+  /** With `params[param] === true` the answer is server-sent events of `chunk` (an answer token), ending with `done`. */
+  readonly stream?: { readonly param: string; readonly accept: string; readonly done: string; readonly chunk: string };
 }

@@ -1,6 +1,7 @@
 // Hand-written. Stream<T>: the async iterator over a streamed (server-sent events) answer.
 import { REQUEST_ID_HEADER } from '../generated/constants';
 import { APIResponseValidationError, errorClassForType } from '../generated/errors';
+import { checkAnswer } from './answers';
 import { APIError, OrbitError } from './errors';
 import { iterateSSE } from './sse';
 
@@ -11,12 +12,15 @@ export class Stream<T> implements AsyncIterable<T> {
   readonly response: Response;
   private readonly controller: AbortController;
   private readonly doneMarker: string;
+  /** The documented type of each chunk (an answer token, src/core/answers.ts). */
+  private readonly chunk: string | undefined;
   private consumed = false;
 
-  constructor(response: Response, controller: AbortController, doneMarker: string) {
+  constructor(response: Response, controller: AbortController, doneMarker: string, chunk?: string) {
     this.response = response;
     this.controller = controller;
     this.doneMarker = doneMarker;
+    this.chunk = chunk;
     this.requestId = response.headers.get(REQUEST_ID_HEADER);
   }
 
@@ -38,6 +42,7 @@ export class Stream<T> implements AsyncIterable<T> {
           throw new APIResponseValidationError(`A streamed event is not JSON: ${sse.data.slice(0, 200)}`, this.details(sse.data, sse.data, cause));
         }
         if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) throw this.errorEvent(value, sse.data);
+        if (this.chunk) checkAnswer(value, this.chunk, this.details(value, sse.data));
         yield value as T;
       }
       done = true;

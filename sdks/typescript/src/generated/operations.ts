@@ -43,6 +43,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'SmsSendResponse',
   },
   'auth.unifiedLogin': {
     id: 'unifiedLogin',
@@ -53,6 +54,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'AuthSession',
     session: true,
   },
   'auth.miniappLogin': {
@@ -67,6 +69,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'AuthSession',
     session: true,
   },
   'auth.userLogin': {
@@ -81,6 +84,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'AuthSession',
     session: true,
   },
   'packages.list': {
@@ -93,6 +97,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     ],
     response: 'json',
     accept: 'application/json',
+    result: 'PackageList',
   },
   'distribution.retrieve': {
     id: 'getDistribution',
@@ -101,6 +106,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     auth: 'loginToken',
     response: 'json',
     accept: 'application/json',
+    result: 'Distribution',
   },
   'distribution.applyWithdrawal': {
     id: 'applyWithdrawal',
@@ -117,6 +123,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'Withdrawal',
     idempotent: true,
   },
   'orders.list': {
@@ -131,6 +138,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     ],
     response: 'json',
     accept: 'application/json',
+    result: 'OrderList',
   },
   'orders.cancel': {
     id: 'manageOrder',
@@ -144,6 +152,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'OrderActionResult',
   },
   'orders.delete': {
     id: 'manageOrder',
@@ -157,6 +166,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'OrderActionResult',
   },
   'payments.create': {
     id: 'createPayment',
@@ -170,6 +180,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'PaymentCreated',
     idempotent: true,
   },
   'payments.chatpayH5': {
@@ -185,6 +196,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'ChatpayH5Payment',
   },
   'notifications.chatpay': {
     id: 'notifyChatpay',
@@ -207,6 +219,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'ChatpayNotifyAck',
   },
   'notifications.payapp': {
     id: 'notifyPayapp',
@@ -248,6 +261,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'DeveloperRegistration',
   },
   'developer.createApp': {
     id: 'createDeveloperApp',
@@ -262,6 +276,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'App',
   },
   'developer.stats': {
     id: 'getDeveloperStats',
@@ -274,6 +289,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     ],
     response: 'json',
     accept: 'application/json',
+    result: 'DeveloperStats',
   },
   'ai.listModels': {
     id: 'listModels',
@@ -283,6 +299,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     fixedQuery: { action: 'models' },
     response: 'json',
     accept: 'application/json',
+    result: 'ModelList',
   },
   'ai.chat': {
     id: 'routerChat',
@@ -298,6 +315,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'RouterChatResult',
   },
   'ai.deduct': {
     id: 'deductBalance',
@@ -312,6 +330,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'DeductResult',
     idempotent: true,
   },
   'generation.createChatCompletion': {
@@ -331,7 +350,8 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
-    stream: { param: 'stream', accept: 'text/event-stream', done: '[DONE]' },
+    result: 'ChatCompletion',
+    stream: { param: 'stream', accept: 'text/event-stream', done: '[DONE]', chunk: 'ChatCompletionChunk' },
   },
   'generation.createImage': {
     id: 'createImage',
@@ -349,6 +369,7 @@ export const operations: Readonly<Record<OperationKey, OperationSpec>> = {
     body: true,
     response: 'json',
     accept: 'application/json',
+    result: 'ImageGenerationResponse',
   },
   'generation.createSpeech': {
     id: 'createSpeech',
@@ -425,4 +446,46 @@ export const schemas: Readonly<Record<string, SchemaSpec>> = {
       { name: 'content', required: true, check: { kind: 'string', minLength: 1, maxLength: 32000 } },
     ],
   },
+};
+
+/** The documented fields of the object types of answers, by type name (see `result`). */
+export const answers: Readonly<Record<string, string>> = {
+  SmsSendResponse: 'sent:b expires_in:i resend_after:i',
+  AuthSession: 'access_token:s token_type:s expires_in:i expires_at:s refresh_token:s refresh_expires_in:i user:User',
+  User: 'id:s phone_masked?s nickname?s avatar_url?s membership:Membership credits:i balance:Money invite_code:s created_at:s',
+  Membership: 'active:b level:s expires_at?s',
+  PackageList: 'items:[Package',
+  Distribution: 'invite_code:s invite_url:s commission_rate_bps:i invitee_count:i min_withdrawal:Money earnings:Earnings recent_earnings:[DistributionEarning withdrawals:[Withdrawal',
+  Earnings: 'total:Money available:Money frozen:Money withdrawn:Money',
+  DistributionEarning: 'id:s order_no:s invitee?s order_amount:Money commission:Money created_at:s',
+  Withdrawal: 'id:s amount:Money method:s account:s status:s created_at:s',
+  OrderList: 'items:[Order page:i limit:i total:i has_more:b',
+  OrderActionResult: 'action:s deleted:b order:Order',
+  PaymentCreated: 'order:Order payapp_order_string?s',
+  ChatpayH5Payment: 'order_no:s h5_url:s expires_at:s',
+  ChatpayNotifyAck: 'code:s message?s',
+  DeveloperRegistration: 'developer:Developer api_key:s api_key_prefix:s',
+  App: 'id:s name:s description?s platform:s api_key:s api_key_prefix:s created_at:s',
+  DeveloperStats: 'from:s to:s revenue_share_bps:i totals:DeveloperStatsTotals by_endpoint:[EndpointStats by_key:[KeyStats',
+  DeveloperStatsTotals: 'calls:i prompt_tokens:i completion_tokens:i images:i speech_characters:i revenue_share:Money',
+  EndpointStats: 'endpoint:s calls:i revenue_share:Money',
+  KeyStats: 'api_key_prefix:s app_id?s calls:i',
+  ModelList: 'items:[Model',
+  RouterChatResult: 'id:s conversation_id:s model:s message:ChatMessage usage:Usage credits_charged:i credits_remaining:i created_at:s',
+  DeductResult: 'id:s amount:Money balance:Money reason:s reference?s created_at:s',
+  ChatCompletion: 'id:s object:s model:s created_at:s choices:[ChatCompletionChoice usage:Usage',
+  ChatCompletionChoice: 'index:i message:ChatMessage finish_reason:s',
+  ChatCompletionChunk: 'id:s object:s model:s created_at:s choices:[ChatCompletionChunkChoice usage?Usage',
+  ChatCompletionChunkChoice: 'index:i delta:ChatCompletionDelta finish_reason?s',
+  ChatCompletionDelta: 'role?s content?s',
+  ImageGenerationResponse: 'created_at:s model:s style:s data:[ImageData',
+  ImageData: 'b64_json?s url?s',
+  Money: 'amount:i currency:s',
+  Package: 'id:s type:s name:s description?s price:Money membership_days?i credits?i balance_grant?Money',
+  Order: 'order_no:s status:s package:OrderPackage amount:Money provider:s transaction_id?s created_at:s updated_at:s expires_at:s paid_at?s completed_at?s cancelled_at?s refunded_at?s',
+  Developer: 'id:s name:s email:s company?s website?s revenue_share_bps:i created_at:s',
+  Model: 'id:s name:s type:s owned_by:s context_window?i available:b',
+  ChatMessage: 'role:s content:s',
+  Usage: 'prompt_tokens:i completion_tokens:i total_tokens:i',
+  OrderPackage: 'id:s type:s name:s',
 };
