@@ -9,7 +9,8 @@ import { type ExampleValue, isReference, type Method, type Resource, type SdkMod
 import { clientErrorClass, errorClass } from './runtime.ts';
 import { docType, enumConstant, GENERATOR, literalBlock, typeClass } from './php.ts';
 import { modelTypes } from './models.ts';
-import { methodName, MONEY_OPTIONS_SHAPE, OPTIONS_SHAPE, returnDoc } from './resources.ts';
+import { methodName, optionsShape, returnDoc, streamMethodName, streamReturnDoc } from './resources.ts';
+import { clientErrorWhen } from './words.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -74,7 +75,9 @@ function clientSection(model: SdkModel): string {
     '| `logger` | | standard error | a PSR-3 logger |',
     '| `on_session` | | none | `function (AuthSession $session): void`, after each login or renewal |',
     '',
-    `Every method takes \`array $params\` (the contract's names as keys) and \`array $options\`: \`${OPTIONS_SHAPE}\`; money-moving methods also take \`idempotency_key\` (\`${MONEY_OPTIONS_SHAPE}\`).`,
+    `Every method takes \`array $params\` (the contract's names as keys) and \`array $options\` for that call: \`headers\`, \`max_retries\`, \`timeout\`, \`extra_query\` (values newer than the SDK, merged over the parameters), and where the operation takes them \`extra_body\` (operations with a JSON body), \`api_key\` (API-key operations: this call's key) and \`idempotency_key\` (money-moving operations); each method's docblock has its exact shape, e.g. \`${optionsShape(model.resources.flatMap((r) => r.methods).find((m) => m.idempotent)!)}\`. Anything else is refused with \`InvalidArgumentException\`.`,
+    '',
+    '`$client->withOptions([...])` answers a copy with other options (any of the table) that shares the session: a login or a renewal made through either is used by both.',
     '',
     '```php',
     '<?php',
@@ -102,11 +105,24 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
     methodHeading: heading,
     declaration(_resource, method) {
       const required = method.params.some((p) => p.required) || method.body?.kind === 'union';
-      const ret = method.stream ? '' : method.response.kind === 'empty' ? ': void' : `: ${returnDoc(method, model, '')}`;
+      const ret = method.response.kind === 'empty' ? ': void' : `: ${returnDoc(method, model, '')}`;
       const lines = [`/** @return ${returnDoc(method, model, '')} */`, `public function ${methodName(method)}(array $params${required ? '' : ' = []'}, array $options = [])${ret}`];
+      if (method.stream) {
+        lines.push('', `/** @return ${streamReturnDoc(method, model, '')} */`, `public function ${streamMethodName(method)}(array $params${required ? '' : ' = []'}, array $options = []): Stream`);
+      }
       if (method.pagination) {
         const item = method.pagination.item.kind === 'named' ? method.pagination.item.name : 'mixed';
         lines.push('', `/** @return \\Generator<int, ${item}> */`, `public function ${methodName(method)}AutoPaging(array $params = [], array $options = []): \\Generator`);
+        const page = (method.response.type as { name: string }).name;
+        lines.push(
+          '',
+          `// ${page} (what ${methodName(method)}() answers) is a page:`,
+          'public function hasNextPage(): bool',
+          `/** @return ${page}|null */`,
+          `public function getNextPage(): ?${page}`,
+          `/** @return \\Generator<int, ${page}> this page and every later one */`,
+          'public function iterPages(): \\Generator',
+        );
       }
       return lines.join('\n');
     },
@@ -115,6 +131,9 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
     returnType: (method) => returnDoc(method, model, ''),
     errorName: errorClass,
     clientErrorName: clientErrorClass,
+    clientErrorWhen,
+    streamNote: (method, chunkLink) =>
+      `Streamed: \`${streamMethodName(method)}()\` answers a \`Stream\` of ${chunkLink} chunks (\`'${method.stream!.param}' => true\` is refused here, so the return type stays one class).`,
     example: exampleProgram,
     typeDisplayName: (type) => (type.kind === 'enum' || classes.has(type.name.original) ? typeClass(type) : `${typeClass(type)} (an array of parameters)`),
     fieldName: (field) => field.wireName,
@@ -167,7 +186,7 @@ export function emitReadme(model: SdkModel): string {
       ...r.errors.map((e) => `| ${e.status === null ? `${e.rangeFrom! / 100}xx` : e.status} | \`${errorClass(e)}\` | \`${e.type}\` |`),
       '| any other | `ApiStatusException` | |',
     ].join('\n'),
-    clientErrorTable: ['| failure | exception |', '|---|---|', ...r.clientErrors.map((k) => `| ${cell(k.when)} | \`${clientErrorClass(k)}\`${k.parent ? ` (a \`${k.parent}Exception\`)` : ''} |`)].join('\n'),
+    clientErrorTable: ['| failure | exception |', '|---|---|', ...r.clientErrors.map((k) => `| ${cell(clientErrorWhen(k))} | \`${clientErrorClass(k)}\`${k.parent ? ` (a \`${k.parent}Exception\`)` : ''} |`)].join('\n'),
   };
   const template = readFileSync(join(HERE, 'templates', 'README.md'), 'utf8');
   const out = template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => {

@@ -55,15 +55,22 @@ function getterName(f: Field): string {
   return `get${f.name.pascal}`;
 }
 
+/** Whether a type is the answer of a paginated operation: its class is a page (BasePage). */
+export function isPage(type: ObjectType, model: SdkModel): boolean {
+  return model.resources.some((r) => r.methods.some((m) => m.pagination && m.response.type?.kind === 'named' && m.response.type.name === type.name.original));
+}
+
 export function emitModel(type: ObjectType, model: SdkModel): string {
   const cls = typeClass(type);
   const input = type.usage.input;
+  const page = isPage(type, model);
   const lines: string[] = [];
   lines.push('/**');
   lines.push(...docLines(type.description || `${cls}.`, ' * '));
   lines.push(' *');
   lines.push(' * Read a field as a property (`$x->field`), as an array key (`$x[\'field\']`) or with its getter;');
   lines.push(' * fields a newer service adds are kept: read them by array access or toArray().');
+  if (page) lines.push(' * A page: hasNextPage(), getNextPage() and iterPages() walk the later pages.');
   if (type.fields.length) {
     lines.push(' *');
     for (const f of type.fields) {
@@ -72,7 +79,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
     }
   }
   lines.push(' */');
-  lines.push(`class ${cls} extends BaseModel`);
+  lines.push(`class ${cls} extends ${page ? 'BasePage' : 'BaseModel'}`);
   lines.push('{');
   const body: string[] = [];
   if (type.fields.length) {
@@ -113,7 +120,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
   body.push('', ...emitFill(type, model));
   lines.push(...body.filter((l, i) => !(i === 0 && l === '')));
   lines.push('}');
-  return phpFile('Models', ['Orbit\\Sdk\\Core\\BaseModel'], lines.join('\n'));
+  return phpFile('Models', [page ? 'Orbit\\Sdk\\Core\\BasePage' : 'Orbit\\Sdk\\Core\\BaseModel'], lines.join('\n'));
 }
 
 /** One typed check per field (the hot path of decoding an answer; see BaseModel's helpers). */

@@ -13,8 +13,13 @@ export function methodName(method: Method): string {
   return method.name.camel;
 }
 
-function specConstant(method: Method): string {
-  return method.name.screamingSnake;
+/** The method of a streamed operation's stream (`createChatCompletionStream`): its own typed method. */
+export function streamMethodName(method: Method): string {
+  return `${method.name.camel}Stream`;
+}
+
+function specConstant(method: Method, streamed = false): string {
+  return `${method.name.screamingSnake}${streamed ? '_STREAM' : ''}`;
 }
 
 /** A model class as the resources name it (`Models\\OrderList`: a resource may share a model's name). */
@@ -56,14 +61,25 @@ export function methodImports(method: Method, model: SdkModel): string[] {
   return out;
 }
 
-function emitSpec(method: Method, model: SdkModel): string[] {
+/** The parameters a method takes: a stream's own method leaves out the switch it sets itself. */
+function methodParams(method: Method, streamed: boolean): Param[] {
+  return streamed ? method.params.filter((p) => p.wireName !== method.stream!.param) : method.params;
+}
+
+/**
+ * The metadata of one method. A streamed operation has two: the plain one refuses the stream switch set
+ * to true (`streamedBy`, naming the stream's method), the stream's sets it itself (`fixedBody`).
+ */
+function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
   const i2 = '        ';
-  const lines: string[] = [`    private const ${specConstant(method)} = [`];
+  const lines: string[] = [`    private const ${specConstant(method, streamed)} = [`];
   lines.push(`${i2}'id' => ${str(method.operationId)},`, `${i2}'method' => ${str(method.httpMethod)},`, `${i2}'path' => ${str(method.path)},`);
   if (method.auth) lines.push(`${i2}'auth' => ${str(method.auth)},`);
-  if (method.params.length) lines.push(`${i2}'params' => [`, ...paramLines(method.params, model, `${i2}    `), `${i2}],`);
+  const params = methodParams(method, streamed);
+  if (params.length) lines.push(`${i2}'params' => [`, ...paramLines(params, model, `${i2}    `), `${i2}],`);
   if (Object.keys(method.fixedQuery).length) lines.push(`${i2}'fixedQuery' => ${literal(method.fixedQuery)},`);
-  if (Object.keys(method.fixedBody).length) lines.push(`${i2}'fixedBody' => ${literal(method.fixedBody)},`);
+  const fixedBody: Record<string, unknown> = { ...method.fixedBody, ...(streamed ? { [method.stream!.param]: true } : {}) };
+  if (Object.keys(fixedBody).length) lines.push(`${i2}'fixedBody' => ${literal(fixedBody)},`);
   if (method.body) lines.push(`${i2}'body' => true,`);
   if (method.body?.kind === 'object' && method.body.exactlyOneOf.length) lines.push(`${i2}'oneOf' => ${literal(method.body.exactlyOneOf)},`);
   if (method.body?.kind === 'union') {
@@ -73,16 +89,18 @@ function emitSpec(method: Method, model: SdkModel): string[] {
   }
   if (method.idempotent) lines.push(`${i2}'idempotent' => true,`);
   lines.push(`${i2}'answer' => ${str(method.response.kind)},`);
-  if (method.response.mediaType) lines.push(`${i2}'accept' => ${str(method.response.mediaType)},`);
-  if (method.response.kind === 'json' && method.response.type) {
+  if (method.response.mediaType && !streamed) lines.push(`${i2}'accept' => ${str(method.response.mediaType)},`);
+  if (method.response.kind === 'json' && method.response.type && !streamed) {
     if (method.response.type.kind !== 'named') throw new Error(`php: ${method.operationId} answers a JSON value that is not a named object`);
     lines.push(`${i2}'type' => ${namedClass(model, method.response.type.name)}::class,`);
   }
-  if (method.stream) {
+  if (method.stream && !streamed) {
+    lines.push(`${i2}'streamedBy' => ['param' => ${str(method.stream.param)}, 'method' => ${str(streamMethodName(method))}],`);
+  }
+  if (method.stream && streamed) {
     if (method.stream.chunk.kind !== 'named') throw new Error(`php: ${method.operationId}: stream chunks must be a named type`);
     lines.push(
       `${i2}'stream' => [`,
-      `${i2}    'param' => ${str(method.stream.param)},`,
       `${i2}    'accept' => ${str(method.stream.mediaType)},`,
       `${i2}    'done' => ${str(method.stream.done)},`,
       `${i2}    'chunk' => ${namedClass(model, method.stream.chunk.name)}::class,`,
@@ -113,19 +131,29 @@ export function returnDoc(method: Method, model: SdkModel, prefix = 'Models\\'):
   if (method.response.kind === 'binary') return 'BinaryResponse';
   if (method.response.kind === 'text') return 'string';
   if (method.response.kind === 'empty') return 'null';
-  const type = namedClass(model, (method.response.type as { name: string }).name, prefix);
-  if (method.stream) return `${type}|Stream<${namedClass(model, (method.stream.chunk as { name: string }).name, prefix)}>`;
-  return type;
+  return namedClass(model, (method.response.type as { name: string }).name, prefix);
+}
+
+/** The phpdoc return type of a streamed operation's stream method: `Stream<Models\\ChatCompletionChunk>`. */
+export function streamReturnDoc(method: Method, model: SdkModel, prefix = 'Models\\'): string {
+  return `Stream<${namedClass(model, (method.stream!.chunk as { name: string }).name, prefix)}>`;
 }
 
 function nativeReturn(method: Method, model: SdkModel): string {
-  if (method.stream) return '';
   if (method.response.kind === 'empty') return ': void';
   return `: ${returnDoc(method, model)}`;
 }
 
-export const OPTIONS_SHAPE = 'array{headers?: array<string, string|null>, max_retries?: int, timeout?: float}';
-export const MONEY_OPTIONS_SHAPE = 'array{headers?: array<string, string|null>, max_retries?: int, timeout?: float, idempotency_key?: string}';
+/** The per-call options a method takes: the common ones, and those only some operations take. */
+export function optionsShape(method: Method): string {
+  const extra = [
+    ...(method.auth === 'apiKey' ? ['api_key?: string'] : []),
+    ...(method.idempotent ? ['idempotency_key?: string'] : []),
+    'extra_query?: array<string, mixed>',
+    ...(method.body ? ['extra_body?: array<string, mixed>'] : []),
+  ];
+  return `array{headers?: array<string, string|null>, max_retries?: int, timeout?: float, ${extra.join(', ')}}`;
+}
 
 function wrapShape(type: string, name: string): string[] {
   const one = `     * @param ${type} ${name}`;
@@ -139,9 +167,9 @@ function wrapShape(type: string, name: string): string[] {
   return lines;
 }
 
-function emitMethod(method: Method, model: SdkModel): string[] {
+function emitMethod(method: Method, model: SdkModel, streamed = false): string[] {
   const lines: string[] = ['    /**'];
-  lines.push(...docLines(`${method.summary}.`, '     * '));
+  lines.push(...docLines(`${method.summary}${streamed ? ', streamed' : ''}.`, '     * '));
   lines.push('     *');
   const auth = method.auth === 'loginToken' ? 'login token' : method.auth === 'apiKey' ? 'developer API key' : 'none (public)';
   const q = Object.entries(method.fixedQuery).map(([k, v]) => `${k}=${v}`);
@@ -151,10 +179,11 @@ function emitMethod(method: Method, model: SdkModel): string[] {
   if (Object.keys(method.fixedBody).length) notes.push(`Sends ${Object.entries(method.fixedBody).map(([k, v]) => `${k}: ${v}`).join(', ')} for you.`);
   if (method.idempotent) notes.push(`Moves money: one ${model.runtime.idempotency.header} per call, kept across its retries (or your idempotency_key).`);
   if (method.session) notes.push('Stores the session on the client.');
-  if (method.stream) notes.push(`With '${method.stream.param}' => true, answers a Stream of chunks.`);
+  if (method.stream && !streamed) notes.push(`Streamed: ${streamMethodName(method)}() (here '${method.stream.param}' => true is refused).`);
+  if (streamed) notes.push(`Sends '${method.stream!.param}' => true for you and answers a Stream: iterate it for each chunk as it arrives.`);
   if (notes.length) lines.push('     *', ...docLines(notes.join(' '), '     * '));
   lines.push('     *');
-  const params = shape(method.params, model);
+  const params = shape(methodParams(method, streamed), model);
   if (method.body?.kind === 'union') {
     const field = method.body.discriminator;
     const shapes = method.body.variants.map((v) => shape(v.params.filter((p) => p.wireName !== field), model, { [field]: v.value }));
@@ -164,14 +193,14 @@ function emitMethod(method: Method, model: SdkModel): string[] {
       lines.push(...(text.length <= 100 ? [text] : docLines(`${prefix}${s}${i === shapes.length - 1 ? ' $params' : ''}`, '     * ').map((l, j) => (j ? l.replace('     * ', '     *         ') : l))));
     });
   } else lines.push(...wrapShape(params, '$params'));
-  lines.push(...wrapShape(method.idempotent ? MONEY_OPTIONS_SHAPE : OPTIONS_SHAPE, '$options'));
-  lines.push('     *', `     * @return ${returnDoc(method, model)}`, '     *', '     * @throws OrbitException', '     */');
+  lines.push(...wrapShape(optionsShape(method), '$options'));
+  lines.push('     *', `     * @return ${streamed ? streamReturnDoc(method, model) : returnDoc(method, model)}`, '     *', '     * @throws OrbitException', '     */');
   const required = method.params.some((p) => p.required) || method.body?.kind === 'union';
-  const name = methodName(method);
-  lines.push(`    public function ${name}(array $params${required ? '' : ' = []'}, array $options = [])${nativeReturn(method, model)}`);
+  const name = streamed ? streamMethodName(method) : methodName(method);
+  lines.push(`    public function ${name}(array $params${required ? '' : ' = []'}, array $options = [])${streamed ? ': Stream' : nativeReturn(method, model)}`);
   lines.push('    {');
   if (method.response.kind === 'empty') lines.push(`        $this->client->request(self::${specConstant(method)}, $params, $options);`);
-  else lines.push(`        return $this->client->request(self::${specConstant(method)}, $params, $options);`);
+  else lines.push(`        return $this->client->request(self::${specConstant(method, streamed)}, $params, $options);`);
   lines.push('    }');
   if (method.pagination) {
     const item = method.pagination.item.kind === 'named' ? namedClass(model, method.pagination.item.name) : 'mixed';
@@ -181,7 +210,7 @@ function emitMethod(method: Method, model: SdkModel): string[] {
       ...docLines(`Every ${item.replace('Models\\', '')} across pages: fetches page after page (from the page you pass, or 1) while you iterate.`, '     * '),
       '     *',
       ...wrapShape(params, '$params'),
-      ...wrapShape(OPTIONS_SHAPE, '$options'),
+      ...wrapShape(optionsShape(method), '$options'),
       '     *',
       `     * @return \\Generator<int, ${item}, mixed, void>`,
       '     *',
@@ -201,8 +230,8 @@ export function emitResource(resource: Resource, model: SdkModel): string {
   const imports = ['Orbit\\Sdk\\Core\\BaseResource', 'Orbit\\Sdk\\Exception\\OrbitException', ...resource.methods.flatMap((m) => methodImports(m, model))];
   const body: string[] = ['/**', ...docLines(resource.description ? summaryOf(resource.description) : `The ${resource.tag} operations.`, ' * '), ' */', `class ${cls} extends BaseResource`, '{'];
   const parts: string[][] = [];
-  for (const m of resource.methods) parts.push(emitSpec(m, model));
-  for (const m of resource.methods) parts.push(emitMethod(m, model));
+  for (const m of resource.methods) parts.push(emitSpec(m, model), ...(m.stream ? [emitSpec(m, model, true)] : []));
+  for (const m of resource.methods) parts.push(emitMethod(m, model), ...(m.stream ? [emitMethod(m, model, true)] : []));
   parts.forEach((p, i) => body.push(...(i ? ['', ...p] : p)));
   body.push('}');
   return phpFile('Resources', imports, body.join('\n'));
@@ -235,6 +264,17 @@ export function emitClient(model: SdkModel): string {
     '    public function __construct(array $options = [])',
     '    {',
     '        parent::__construct($options);',
+    '        $this->bindResources();',
+    '    }',
+    '',
+    '    /** A copy (withOptions()) gets resources of its own, bound to the copy. */',
+    '    public function __clone()',
+    '    {',
+    '        $this->bindResources();',
+    '    }',
+    '',
+    '    private function bindResources(): void',
+    '    {',
   );
   for (const r of model.resources) body.push(`        $this->${r.name.camel} = new ${resourceClass(r)}($this);`);
   body.push(

@@ -3,6 +3,7 @@
 import type { ClientErrorKind, ErrorKind, SdkModel } from '../model/index.ts';
 import { phpFile } from './files.ts';
 import { docLines, floatLiteral, literal, str } from './php.ts';
+import { clientErrorWhen } from './words.ts';
 
 /** PHP's own exception each client error kind extends, when it is not a kind of the rules. */
 const SPL_PARENT: Record<string, string> = { InvalidArgument: '\\InvalidArgumentException' };
@@ -57,6 +58,7 @@ export function emitConstants(model: SdkModel): string {
     ...c("A server's wait above this many seconds is not waited for.", 'RETRY_AFTER_MAX_SECONDS', floatLiteral(r.retry.retryAfter.maxSeconds)),
     ...c('What a wait above the maximum does: fail at once with the answer\'s error.', 'RETRY_AFTER_ABOVE_MAX', str(r.retry.retryAfter.aboveMax)),
     ...c('Sent with one key per call on money-moving operations, the same on every retry.', 'IDEMPOTENCY_HEADER', str(r.idempotency.header)),
+    ...c("A caller's key on an operation without the header: refused before sending (InvalidArgument).", 'IDEMPOTENCY_ELSEWHERE', str(r.idempotency.elsewhere)),
     ...c('A login-token operation answering this status renews the session once and replays.', 'SESSION_REFRESH_ON_STATUS', String(r.session.refresh.onStatus)),
     ...c('The body of the renewal call ({refresh_token} is the stored refresh token).', 'SESSION_REFRESH_BODY', literal(r.session.refresh.body)),
     ...c('The header that carries the request id of an answer.', 'REQUEST_ID_HEADER', str(r.requestIdHeader)),
@@ -121,7 +123,7 @@ export function emitClientErrorClass(kind: ClientErrorKind): string {
   const own = !kind.parent;
   const body = [
     '/**',
-    ...docLines(`A failure without an error answer: ${kind.when}.`, ' * '),
+    ...docLines(`A failure without an error answer: ${clientErrorWhen(kind).replace(/`/g, '')}.`, ' * '),
     ' */',
     `class ${clientErrorClass(kind)} extends ${parent}${own ? ' implements OrbitException' : ''}`,
     '{',

@@ -74,6 +74,17 @@ class Client extends BaseClient
     public function __construct(array $options = [])
     {
         parent::__construct($options);
+        $this->bindResources();
+    }
+
+    /** A copy (withOptions()) gets resources of its own, bound to the copy. */
+    public function __clone()
+    {
+        $this->bindResources();
+    }
+
+    private function bindResources(): void
+    {
         $this->auth = new Auth($this);
         $this->packages = new Packages($this);
         $this->distribution = new Distribution($this);

@@ -26,9 +26,10 @@ use Psr\Http\Message\StreamFactoryInterface;
  */
 abstract class BaseClient
 {
+    /** @var array<string, mixed> the options given, for withOptions() */
+    private array $given;
+    private Session $session;
     private string $baseUrl;
-    private ?string $accessToken;
-    private ?string $refreshToken;
     private ?string $apiKey;
     private float $timeout;
     private int $maxRetries;
@@ -57,10 +58,46 @@ abstract class BaseClient
      */
     public function __construct(array $options = [])
     {
-        $o = Options::client($options);
+        $this->configure($options, $options);
+    }
+
+    /**
+     * A copy of this client with other options (any option of the constructor, e.g. `max_retries`,
+     * `timeout`, `default_headers`, `base_url`, `api_key`, `http_client`) that shares this client's
+     * session: a login or a renewal made through either is used by both. Options not given stay as they
+     * are; given `access_token` or `refresh_token`, the copy starts a session of its own. Cheap: the HTTP
+     * client is shared unless `http_client` is given.
+     *
+     * @param array<string, mixed> $options
+     *
+     * @return static
+     *
+     * @throws InvalidArgumentException an invalid option
+     */
+    public function withOptions(array $options): self
+    {
+        $copy = clone $this;
+        $copy->configure($options + $this->given, $options);
+        return $copy;
+    }
+
+    /**
+     * @param array<string, mixed> $given every option of this client
+     * @param array<string, mixed> $changed the options given now (all of them for a new client)
+     */
+    private function configure(array $given, array $changed): void
+    {
+        $o = Options::client($given);
+        $this->given = $given;
+        if (!isset($this->session)) {
+            $this->session = new Session($o['access_token'], $o['refresh_token']);
+        } elseif (array_key_exists('access_token', $changed) || array_key_exists('refresh_token', $changed)) {
+            $this->session = new Session(
+                array_key_exists('access_token', $changed) ? $o['access_token'] : $this->session->accessToken,
+                array_key_exists('refresh_token', $changed) ? $o['refresh_token'] : $this->session->refreshToken
+            );
+        }
         $this->baseUrl = $o['base_url'];
-        $this->accessToken = $o['access_token'];
-        $this->refreshToken = $o['refresh_token'];
         $this->apiKey = $o['api_key'];
         $this->timeout = $o['timeout'];
         $this->maxRetries = $o['max_retries'];
@@ -71,7 +108,9 @@ abstract class BaseClient
         $this->streamFactory = $o['stream_factory'] ?? $factory;
         $this->guzzleFactory = get_class($this->requestFactory) === 'GuzzleHttp\Psr7\HttpFactory'
             && get_class($this->streamFactory) === 'GuzzleHttp\Psr7\HttpFactory';
-        $this->transport = new Transport($o['http_client'] ?? self::guzzle('Client'));
+        if (!isset($this->transport) || array_key_exists('http_client', $changed)) {
+            $this->transport = new Transport($o['http_client'] ?? self::guzzle('Client'));
+        }
         $this->log = new Log($o['log_level'], $o['logger']);
         $this->onSession = $o['on_session'];
         $this->sleep = $o['sleep'] ?? static function (float $seconds): void {
@@ -100,26 +139,26 @@ abstract class BaseClient
     /** The login token sent to login-token operations (set by the logins and by a renewal). */
     public function getAccessToken(): ?string
     {
-        return $this->accessToken;
+        return $this->session->accessToken;
     }
 
     public function getRefreshToken(): ?string
     {
-        return $this->refreshToken;
+        return $this->session->refreshToken;
     }
 
-    /** Stores session tokens you already have (the logins do this for you). */
+    /** Stores session tokens you already have (the logins do this for you), for the copies too. */
     public function setSession(string $accessToken, ?string $refreshToken = null): void
     {
-        $this->accessToken = $accessToken;
-        $this->refreshToken = $refreshToken;
+        $this->session->accessToken = $accessToken;
+        $this->session->refreshToken = $refreshToken;
     }
 
-    /** Forgets the login token and the refresh token. */
+    /** Forgets the login token and the refresh token (of the copies too). */
     public function clearSession(): void
     {
-        $this->accessToken = null;
-        $this->refreshToken = null;
+        $this->session->accessToken = null;
+        $this->session->refreshToken = null;
     }
 
     /** The telemetry header's value, e.g. `orbit-sdk-php/3.4.0 (php 8.2.7; linux)`. */
@@ -183,19 +222,13 @@ abstract class BaseClient
      */
     private function pages(array $spec, array $params, array $options): \Generator
     {
-        $paging = $spec['page'];
-        $page = $params[$paging['page']] ?? 1;
-        while (true) {
-            $params[$paging['page']] = $page;
-            $result = $this->request($spec, $params, $options);
-            $items = $result->{$paging['items']};
-            foreach ($items as $item) {
+        $params[$spec['page']['page']] = $params[$spec['page']['page']] ?? 1;
+        /** @var BasePage $first */
+        $first = $this->request($spec, $params, $options);
+        foreach ($first->iterPages() as $page) {
+            foreach ($page->{$spec['page']['items']} as $item) {
                 yield $item;
             }
-            if ($items === [] || $result->{$paging['more']} !== true) {
-                return;
-            }
-            $page++;
         }
     }
 
@@ -210,16 +243,30 @@ abstract class BaseClient
      */
     private function prepare(array $spec, array $params, array $options): array
     {
-        $call = Options::call($options, isset($spec['idempotent']));
+        $call = Options::call($options, $spec);
+        if ($call['timeout'] !== null && !$this->transport->enforcesTimeout()) {
+            throw new InvalidArgumentException(
+                'Invalid option: a per-call timeout needs a Guzzle client (PSR-18 has no per-request options); '
+                . 'set the timeout on your http_client.',
+                ['param' => 'timeout']
+            );
+        }
         $args = Arguments::sort($spec, $params);
-        $sse = isset($spec['stream']) && ($args['body'][$spec['stream']['param']] ?? false) === true;
+        $sse = isset($spec['stream']);
 
         $path = $spec['path'];
         foreach ($args['path'] as $name => $value) {
             $path = str_replace('{' . $name . '}', rawurlencode((string) $value), $path);
         }
         $query = [];
-        foreach (($spec['fixedQuery'] ?? []) + $args['query'] as $name => $value) {
+        $queryValues = ($spec['fixedQuery'] ?? []) + $args['query'];
+        if ($call['extra_query'] !== []) {
+            // Values newer than the SDK win over a parameter of the same name; null removes one.
+            $queryValues = array_filter(array_replace($queryValues, $call['extra_query']), static function ($v): bool {
+                return $v !== null;
+            });
+        }
+        foreach ($queryValues as $name => $value) {
             foreach (is_array($value) ? $value : [$value] as $item) {
                 $text = is_bool($item) ? ($item ? 'true' : 'false') : (string) $item;
                 $query[] = rawurlencode($name) . '=' . rawurlencode($text);
@@ -235,10 +282,13 @@ abstract class BaseClient
         $body = null;
         if (isset($spec['body'])) {
             $headers['content-type'] = ['Content-Type', 'application/json'];
-            $body = json_encode(
-                (object) (($spec['fixedBody'] ?? []) + $args['body']),
-                JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION
-            );
+            $values = array_replace(($spec['fixedBody'] ?? []) + $args['body'], $call['extra_body']);
+            if (isset($spec['streamedBy']) && ($values[$spec['streamedBy']['param']] ?? null) === true) {
+                [$param, $method] = [$spec['streamedBy']['param'], $spec['streamedBy']['method']];
+                throw Arguments::invalid("'$param' => true is $method(), which answers a Stream", $param);
+            }
+            $flags = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION;
+            $body = json_encode((object) $values, $flags);
             if ($body === false) {
                 $why = json_last_error_msg();
                 throw new InvalidArgumentException("Invalid argument: the body cannot be written as JSON: $why.");
@@ -270,6 +320,9 @@ abstract class BaseClient
             'streamed' => $sse || $spec['answer'] === 'binary',
             'max_retries' => $call['max_retries'] ?? $this->maxRetries,
             'timeout' => $call['timeout'] ?? $this->timeout,
+            'api_key' => $call['api_key'] ?? $this->apiKey,
+            'params' => $params,
+            'options' => $options,
         ];
     }
 
@@ -290,8 +343,8 @@ abstract class BaseClient
         while (true) {
             $attempt++;
             $headers = $call['headers'];
-            $sentToken = $auth === 'loginToken' ? $this->accessToken : null;
-            $credential = $auth === 'loginToken' ? $this->accessToken : ($auth === 'apiKey' ? $this->apiKey : null);
+            $sentToken = $auth === 'loginToken' ? $this->session->accessToken : null;
+            $credential = $auth === 'loginToken' ? $sentToken : ($auth === 'apiKey' ? $call['api_key'] : null);
             if (!$call['ownAuthorization'] && $credential !== null) {
                 $headers['authorization'] = ['Authorization', 'Bearer ' . $credential];
             }
@@ -348,13 +401,14 @@ abstract class BaseClient
             }
             if (
                 !$renewed && $status === Constants::SESSION_REFRESH_ON_STATUS && $auth === 'loginToken'
-                && $this->autoRefresh && !$call['ownAuthorization'] && $this->refreshToken !== null
+                && $this->autoRefresh && !$call['ownAuthorization'] && $this->session->refreshToken !== null
             ) {
                 $renewed = true;
-                // A call whose token another call already replaced just replays (the replay is not a retry).
-                if ($sentToken === $this->accessToken) {
+                // A call whose token another call (or a copy of this client) already replaced just replays
+                // (the replay is not a retry).
+                if ($sentToken === $this->session->accessToken) {
                     try {
-                        $this->renewSession($this->renewalBody($this->refreshToken), []);
+                        $this->renewSession($this->renewalBody($this->session->refreshToken), []);
                     } catch (OrbitException $renewal) {
                         $headers = $response->getHeaders();
                         throw ApiStatusException::fromAnswer($status, $raw, $headers, $requestId, $response, $renewal);
@@ -423,7 +477,9 @@ abstract class BaseClient
                 $why = json_last_error() === JSON_ERROR_NONE ? 'not a JSON object' : "not JSON: $error";
                 throw new APIResponseValidationException("The answer is $why.");
             }
-            $result = new $spec['type']($value, $requestId);
+            $paging = isset($spec['page']) ? [$spec['page'], $this->nextPage($spec, $call)] : null;
+            $status = $response->getStatusCode();
+            $result = $spec['type']::fromAnswer($value, $requestId, $status, $response->getHeaders(), $paging);
         } catch (APIResponseValidationException $e) {
             throw new APIResponseValidationException($e->getMessage(), [
                 'status' => $response->getStatusCode(),
@@ -439,16 +495,32 @@ abstract class BaseClient
         return $result;
     }
 
+    /**
+     * Fetches the page after the one a call asked for, with the call's parameters and options.
+     *
+     * @param array<string, mixed> $spec
+     * @param array<string, mixed> $call
+     */
+    private function nextPage(array $spec, array $call): \Closure
+    {
+        return function () use ($spec, $call): BaseModel {
+            $params = $call['params'];
+            $name = $spec['page']['page'];
+            $params[$name] = ($params[$name] ?? 1) + 1;
+            return $this->request($spec, $params, $call['options']);
+        };
+    }
+
     private function storeSession(BaseModel $session): void
     {
         $access = $session['access_token'];
         if (!is_string($access)) {
             return;
         }
-        $this->accessToken = $access;
+        $this->session->accessToken = $access;
         $refresh = $session['refresh_token'];
         if (is_string($refresh)) {
-            $this->refreshToken = $refresh;
+            $this->session->refreshToken = $refresh;
         }
         if ($this->onSession !== null) {
             ($this->onSession)($session);

@@ -35,6 +35,10 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
     /** @var array<string, mixed> the object as received */
     private array $rawValues;
     private ?string $answerRequestId;
+    /** @var array{0: int, 1: array<string, list<string>>}|null the status and headers of its answer */
+    private ?array $answerHead = null;
+    /** @var array{0: array<string, string>, 1: \Closure(): self}|null a page's field names and next page */
+    private ?array $paging = null;
 
     /**
      * @internal The SDK builds models from answers; read them, do not construct them.
@@ -59,6 +63,50 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
      * @throws APIResponseValidationException
      */
     abstract protected function fill(array $values, string $at): void;
+
+    /**
+     * The object of an answer, with what getLastResponse() reports and, for a page, how to fetch the next.
+     *
+     * @internal the request core builds results
+     *
+     * @param array<string, mixed> $values
+     * @param array<string, list<string>> $headers
+     * @param array{0: array<string, string>, 1: \Closure(): self}|null $paging
+     *
+     * @return static
+     *
+     * @throws APIResponseValidationException
+     */
+    final public static function fromAnswer(
+        array $values,
+        ?string $requestId,
+        int $status,
+        array $headers,
+        ?array $paging = null
+    ): self {
+        $model = new static($values, $requestId);
+        $model->answerHead = [$status, $headers];
+        $model->paging = $paging;
+        return $model;
+    }
+
+    /**
+     * The HTTP response this object came from: status, headers, request id (null for nested objects).
+     */
+    public function getLastResponse(): ?ApiResponse
+    {
+        return $this->answerHead === null ? null : new ApiResponse($this->answerHead[0], $this->answerHead[1]);
+    }
+
+    /**
+     * @internal for BasePage
+     *
+     * @return array{0: array<string, string>, 1: \Closure(): self}|null
+     */
+    protected function paging(): ?array
+    {
+        return $this->paging;
+    }
 
     /** The request id of the answer this object came from (null for nested objects). */
     public function getRequestId(): ?string

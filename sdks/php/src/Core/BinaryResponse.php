@@ -93,8 +93,15 @@ final class BinaryResponse
         return $this->requestId;
     }
 
+    /** The PSR-7 response (its body is the stream of bytes). */
     public function getResponse(): ResponseInterface
     {
         return $this->response;
+    }
+
+    /** The HTTP response's status, headers and request id. */
+    public function getLastResponse(): ApiResponse
+    {
+        return new ApiResponse($this->response->getStatusCode(), $this->response->getHeaders());
     }
 }

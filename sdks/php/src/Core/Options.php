@@ -22,7 +22,18 @@ final class Options
         'default_headers', 'http_client', 'request_factory', 'stream_factory', 'log_level', 'logger',
         'on_session', 'sleep', 'clock', 'random',
     ];
-    private const CALL = ['headers', 'max_retries', 'timeout', 'idempotency_key'];
+    private const CALL = [
+        'headers', 'max_retries', 'timeout', 'idempotency_key', 'api_key', 'extra_query', 'extra_body',
+    ];
+    private const NO_CALL_OPTIONS = [
+        'headers' => [],
+        'max_retries' => null,
+        'timeout' => null,
+        'idempotency_key' => null,
+        'api_key' => null,
+        'extra_query' => [],
+        'extra_body' => [],
+    ];
 
     private function __construct()
     {
@@ -82,6 +93,19 @@ final class Options
                 throw self::invalid("$name must implement $interface", $name);
             }
         }
+        $client = $out['http_client'];
+        if ($client !== null && !$client instanceof \GuzzleHttp\ClientInterface) {
+            $fromEnv = $env(Constants::ENV_TIMEOUT) !== null ? Constants::ENV_TIMEOUT : null;
+            $given = isset($options['timeout']) ? 'timeout' : $fromEnv;
+            if ($given !== null) {
+                // PSR-18 has no per-request options: the SDK could not enforce it, so it does not take it.
+                throw self::invalid(
+                    "$given cannot be enforced with an http_client that is not Guzzle (PSR-18 has no per-request "
+                    . 'options): set the timeout on your client, or wrap a Guzzle client with Guzzle middleware',
+                    $given
+                );
+            }
+        }
         foreach (['on_session', 'sleep', 'clock', 'random'] as $name) {
             $out[$name] = $options[$name] ?? null;
             if ($out[$name] !== null && !is_callable($out[$name])) {
@@ -93,29 +117,74 @@ final class Options
 
     /**
      * @param array<string, mixed> $options
+     * @param array<string, mixed> $spec the operation's metadata
      *
      * @return array{headers: array<string, string|null>, max_retries: int|null, timeout: float|null,
-     *     idempotency_key: string|null}
+     *     idempotency_key: string|null, api_key: string|null, extra_query: array<string, mixed>,
+     *     extra_body: array<string, mixed>}
      *
      * @throws InvalidArgumentException
      */
-    public static function call(array $options, bool $idempotent): array
+    public static function call(array $options, array $spec): array
     {
         if ($options === []) {
-            return ['headers' => [], 'max_retries' => null, 'timeout' => null, 'idempotency_key' => null];
+            return self::NO_CALL_OPTIONS;
         }
         self::refuseUnknown($options, self::CALL, 'request option');
-        $key = $options['idempotency_key'] ?? null;
-        if ($key !== null && (!$idempotent || !is_string($key) || $key === '')) {
-            $why = $idempotent ? 'must be a non-empty string' : 'is taken by money-moving operations only';
+        $key = self::optionalString($options, 'idempotency_key', null);
+        if ($key !== null && !isset($spec['idempotent']) && Constants::IDEMPOTENCY_ELSEWHERE === 'refuse') {
+            $header = Constants::IDEMPOTENCY_HEADER;
+            $why = "is taken by money-moving operations only ($header header), not by {$spec['id']}";
             throw self::invalid("idempotency_key $why", 'idempotency_key');
+        }
+        $apiKey = self::optionalString($options, 'api_key', null);
+        if ($apiKey !== null && ($spec['auth'] ?? null) !== 'apiKey') {
+            $why = "is taken by operations authenticated with the API key, not by {$spec['id']}";
+            throw self::invalid("api_key $why", 'api_key');
+        }
+        $extraBody = self::extras($options, 'extra_body');
+        if ($extraBody !== [] && !isset($spec['body'])) {
+            throw self::invalid("extra_body: {$spec['id']} sends no JSON body", 'extra_body');
         }
         return [
             'headers' => self::headers($options['headers'] ?? [], 'headers'),
             'max_retries' => self::optional($options, 'max_retries'),
             'timeout' => self::optional($options, 'timeout'),
             'idempotency_key' => $key,
+            'api_key' => $apiKey,
+            'extra_query' => self::extras($options, 'extra_query'),
+            'extra_body' => $extraBody,
         ];
+    }
+
+    /**
+     * Extra query or body values (fields newer than the SDK): name => value; a query value is a scalar,
+     * a list of them, or null (which removes the parameter), a body value anything JSON can hold.
+     *
+     * @param array<string, mixed> $options
+     *
+     * @return array<string, mixed>
+     */
+    private static function extras(array $options, string $name): array
+    {
+        $values = $options[$name] ?? [];
+        if (!is_array($values) || ($values !== [] && array_key_first($values) === 0)) {
+            throw self::invalid("$name must be an array of name => value", $name);
+        }
+        foreach ($values as $key => $value) {
+            if (!is_string($key) || $key === '') {
+                throw self::invalid("$name: names must be non-empty strings", $name);
+            }
+            if ($name === 'extra_query') {
+                foreach (is_array($value) ? $value : [$value] as $item) {
+                    if ($item !== null && !is_scalar($item)) {
+                        $why = 'must be a scalar, a list of them, or null';
+                        throw self::invalid("extra_query: the value of '$key' $why", $name);
+                    }
+                }
+            }
+        }
+        return $values;
     }
 
     /**

@@ -7,6 +7,7 @@ namespace Orbit\Sdk\Core;
 use Orbit\Sdk\Exception\APIConnectionException;
 use Orbit\Sdk\Exception\ApiStatusException;
 use Orbit\Sdk\Exception\APIResponseValidationException;
+use Orbit\Sdk\Exception\APIUserAbortException;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Generated\Constants;
 use Psr\Http\Message\ResponseInterface;
@@ -14,7 +15,8 @@ use Psr\Http\Message\ResponseInterface;
 /**
  * A streamed answer (server-sent events): iterate it to get each chunk, decoded and checked like an
  * answer, as it arrives. The stream ends at the operation's done marker; an `error` event raises the
- * exception of its kind; breaking out early and calling close() closes the connection.
+ * exception of its kind. close() closes the connection: it is how a caller stops a stream early (PHP has
+ * no cooperative cancellation), and an iteration that goes on after it throws APIUserAbortException.
  *
  * @template T of BaseModel
  * @implements \IteratorAggregate<int, T>
@@ -28,6 +30,7 @@ final class Stream implements \IteratorAggregate
     private ?string $requestId;
     private float $timeout;
     private bool $started = false;
+    private bool $closed = false;
 
     /**
      * @internal the request core builds streams
@@ -71,6 +74,9 @@ final class Stream implements \IteratorAggregate
                     if ($ended) {
                         return;
                     }
+                    if ($this->closed) {
+                        throw new APIUserAbortException('The stream was closed by the caller (close()).');
+                    }
                     $chunk = $body->eof() ? '' : Transport::read($body, 8192, $this->timeout);
                     if ($chunk === '' && $body->eof()) {
                         // The end of the answer ends the last line and the last event.
@@ -106,15 +112,19 @@ final class Stream implements \IteratorAggregate
                 }
                 $event = 'message';
                 yield $this->decode($payload);
+                if ($this->closed) {
+                    throw new APIUserAbortException('The stream was closed by the caller (close()).');
+                }
             }
         } finally {
-            $this->close();
+            $this->response->getBody()->close();
         }
     }
 
-    /** Closes the connection (iteration stops). */
+    /** Closes the connection: no more chunks are read (iterating on throws APIUserAbortException). */
     public function close(): void
     {
+        $this->closed = true;
         $this->response->getBody()->close();
     }
 
@@ -123,9 +133,16 @@ final class Stream implements \IteratorAggregate
         return $this->requestId;
     }
 
+    /** The PSR-7 response (its body is the event stream). */
     public function getResponse(): ResponseInterface
     {
         return $this->response;
+    }
+
+    /** The HTTP response's status, headers and request id. */
+    public function getLastResponse(): ApiResponse
+    {
+        return new ApiResponse($this->response->getStatusCode(), $this->response->getHeaders());
     }
 
     /** @return T */

@@ -83,6 +83,12 @@ final class Transport
         }
     }
 
+    /** Whether the SDK's timeout bounds each attempt: with a Guzzle client, which takes it per request. */
+    public function enforcesTimeout(): bool
+    {
+        return $this->guzzle;
+    }
+
     /**
      * How many times the last request was sent without an answer before the send that was answered.
      *

@@ -8,8 +8,8 @@ declare(strict_types=1);
 namespace Orbit\Sdk\Exception;
 
 /**
- * A failure without an error answer: the caller cancelled the call (AbortSignal, context
- * cancellation).
+ * A failure without an error answer: the caller closed a stream ($stream->close()) and iterated on;
+ * PHP cannot cancel a running call.
  */
 class APIUserAbortException extends \RuntimeException implements OrbitException
 {

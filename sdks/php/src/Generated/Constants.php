@@ -70,6 +70,11 @@ final class Constants
     /** Sent with one key per call on money-moving operations, the same on every retry. */
     public const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+    /**
+     * A caller's key on an operation without the header: refused before sending (InvalidArgument).
+     */
+    public const IDEMPOTENCY_ELSEWHERE = 'refuse';
+
     /** A login-token operation answering this status renews the session once and replays. */
     public const SESSION_REFRESH_ON_STATUS = 401;
 

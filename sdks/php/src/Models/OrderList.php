@@ -7,13 +7,14 @@ declare(strict_types=1);
 
 namespace Orbit\Sdk\Models;
 
-use Orbit\Sdk\Core\BaseModel;
+use Orbit\Sdk\Core\BasePage;
 
 /**
  * OrderList.
  *
  * Read a field as a property (`$x->field`), as an array key (`$x['field']`) or with its getter;
  * fields a newer service adds are kept: read them by array access or toArray().
+ * A page: hasNextPage(), getNextPage() and iterPages() walk the later pages.
  *
  * @method list<Order> getItems()
  * @method int getPage()
@@ -21,7 +22,7 @@ use Orbit\Sdk\Core\BaseModel;
  * @method int getTotal()
  * @method bool getHasMore()
  */
-class OrderList extends BaseModel
+class OrderList extends BasePage
 {
     protected const FIELDS = [
         'items' => [['list', Order::class], true],

@@ -77,7 +77,8 @@ class Ai extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>
      * } $options
      *
      * @return Models\ModelList
@@ -111,7 +112,9 @@ class Ai extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\RouterChatResult
@@ -146,7 +149,9 @@ class Ai extends BaseResource
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
      *     timeout?: float,
-     *     idempotency_key?: string
+     *     idempotency_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\DeductResult

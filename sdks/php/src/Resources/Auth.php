@@ -122,7 +122,9 @@ class Auth extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\SmsSendResponse
@@ -149,7 +151,9 @@ class Auth extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\AuthSession
@@ -178,7 +182,9 @@ class Auth extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\AuthSession
@@ -205,7 +211,9 @@ class Auth extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\AuthSession

@@ -78,7 +78,9 @@ class Developer extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\DeveloperRegistration
@@ -104,7 +106,9 @@ class Developer extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\App
@@ -132,7 +136,8 @@ class Developer extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>
      * } $options
      *
      * @return Models\DeveloperStats

@@ -60,7 +60,8 @@ class Distribution extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>
      * } $options
      *
      * @return Models\Distribution
@@ -96,7 +97,9 @@ class Distribution extends BaseResource
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
      *     timeout?: float,
-     *     idempotency_key?: string
+     *     idempotency_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\Withdrawal

@@ -38,8 +38,26 @@ class Generation extends BaseResource
         'answer' => 'json',
         'accept' => 'application/json',
         'type' => Models\ChatCompletion::class,
+        'streamedBy' => ['param' => 'stream', 'method' => 'createChatCompletionStream'],
+    ];
+
+    private const CREATE_CHAT_COMPLETION_STREAM = [
+        'id' => 'createChatCompletion',
+        'method' => 'POST',
+        'path' => '/api/v1/chat/completions',
+        'auth' => 'apiKey',
+        'params' => [
+            'model' => ['body', 'string', false, ['pattern' => '~^[a-z0-9][a-z0-9.-]{1,63}$~u', 'maxLength' => 64]],
+            'prompt' => ['body', 'string', false, ['minLength' => 1, 'maxLength' => 32000]],
+            'messages' => ['body', ['list', Models\ChatMessage::class], false, ['minItems' => 1, 'maxItems' => 100]],
+            'max_tokens' => ['body', 'int', false, ['minimum' => 1, 'maximum' => 4096]],
+            'temperature' => ['body', 'float', false, ['minimum' => 0, 'maximum' => 2]],
+        ],
+        'fixedBody' => ['stream' => true],
+        'body' => true,
+        'oneOf' => [['prompt'], ['messages']],
+        'answer' => 'json',
         'stream' => [
-            'param' => 'stream',
             'accept' => 'text/event-stream',
             'done' => '[DONE]',
             'chunk' => Models\ChatCompletionChunk::class,
@@ -95,7 +113,7 @@ class Generation extends BaseResource
      * generated, then `data: [DONE]`; usage arrives in the last chunk. Authenticated with the
      * developer API key; the call is recorded for the key's owner.
      *
-     * With 'stream' => true, answers a Stream of chunks.
+     * Streamed: createChatCompletionStream() (here 'stream' => true is refused).
      *
      * @param array{
      *     model?: string,
@@ -108,16 +126,59 @@ class Generation extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     api_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
-     * @return Models\ChatCompletion|Stream<Models\ChatCompletionChunk>
+     * @return Models\ChatCompletion
      *
      * @throws OrbitException
      */
-    public function createChatCompletion(array $params = [], array $options = [])
+    public function createChatCompletion(array $params = [], array $options = []): Models\ChatCompletion
     {
         return $this->client->request(self::CREATE_CHAT_COMPLETION, $params, $options);
+    }
+
+    /**
+     * Generate text, streamed.
+     *
+     * `POST /api/v1/chat/completions`, auth: developer API key.
+     *
+     * Text generation with multi-turn support. Send either `prompt` (a single user turn) or
+     * `messages` (the whole conversation so far), not both (`400 invalid_prompt`); `model` must be
+     * a chat model of the model list (`400 model_not_found`). The answer never exceeds `max_tokens`
+     * completion tokens (`finish_reason: length` when cut). With `stream: true` the answer is
+     * `text/event-stream`: one `data: <ChatCompletionChunk JSON>` event per piece as it is
+     * generated, then `data: [DONE]`; usage arrives in the last chunk. Authenticated with the
+     * developer API key; the call is recorded for the key's owner.
+     *
+     * Sends 'stream' => true for you and answers a Stream: iterate it for each chunk as it arrives.
+     *
+     * @param array{
+     *     model?: string,
+     *     prompt?: string,
+     *     messages?: list<Models\ChatMessage|array<string, mixed>>,
+     *     max_tokens?: int,
+     *     temperature?: int|float
+     * } $params
+     * @param array{
+     *     headers?: array<string, string|null>,
+     *     max_retries?: int,
+     *     timeout?: float,
+     *     api_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
+     * } $options
+     *
+     * @return Stream<Models\ChatCompletionChunk>
+     *
+     * @throws OrbitException
+     */
+    public function createChatCompletionStream(array $params = [], array $options = []): Stream
+    {
+        return $this->client->request(self::CREATE_CHAT_COMPLETION_STREAM, $params, $options);
     }
 
     /**
@@ -143,7 +204,10 @@ class Generation extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     api_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\ImageGenerationResponse
@@ -175,7 +239,10 @@ class Generation extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     api_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return BinaryResponse

@@ -127,7 +127,9 @@ class Notifications extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\ChatpayNotifyAck
@@ -167,7 +169,9 @@ class Notifications extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return string

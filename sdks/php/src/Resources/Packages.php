@@ -41,7 +41,8 @@ class Packages extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>
      * } $options
      *
      * @return Models\PackageList

@@ -66,7 +66,9 @@ class Payments extends BaseResource
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
      *     timeout?: float,
-     *     idempotency_key?: string
+     *     idempotency_key?: string,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\PaymentCreated
@@ -94,7 +96,9 @@ class Payments extends BaseResource
      * @param array{
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
-     *     timeout?: float
+     *     timeout?: float,
+     *     extra_query?: array<string, mixed>,
+     *     extra_body?: array<string, mixed>
      * } $options
      *
      * @return Models\ChatpayH5Payment

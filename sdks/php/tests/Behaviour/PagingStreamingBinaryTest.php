@@ -81,10 +81,10 @@ final class PagingStreamingBinaryTest extends ClientTestCase
             . "event: message\r\n" . rtrim(self::chunk(' rises', true)) . "\r\n\r\n"
             . "data: [DONE]\n\n" . self::chunk('never read');
         $this->http->queue(self::sse($body));
-        $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+        $stream = $this->client()->generation->createChatCompletionStream(['prompt' => 'tea']);
         self::assertInstanceOf(Stream::class, $stream);
         self::assertSame('text/event-stream', $this->http->requests[0]->getHeaderLine('Accept'));
-        self::assertSame('{"prompt":"tea","stream":true}', (string) $this->http->requests[0]->getBody());
+        self::assertSame('{"stream":true,"prompt":"tea"}', (string) $this->http->requests[0]->getBody());
         $text = '';
         foreach ($stream as $chunk) {
             self::assertInstanceOf(ChatCompletionChunk::class, $chunk);
@@ -117,7 +117,7 @@ final class PagingStreamingBinaryTest extends ClientTestCase
         $this->http->queue(self::sse(self::chunk('a') . "event: error\ndata: " . json_encode($error) . "\n\n"));
         $seen = [];
         try {
-            $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+            $stream = $this->client()->generation->createChatCompletionStream(['prompt' => 'tea']);
             foreach ($stream as $chunk) {
                 $seen[] = $chunk->choices[0]->delta->content;
             }
@@ -135,7 +135,7 @@ final class PagingStreamingBinaryTest extends ClientTestCase
         $this->http->queue(self::sse("data: {\"id\": 5}\n\n"), self::sse("data: not json\n\n"));
         foreach (['ChatCompletionChunk.id', 'not a JSON object'] as $expected) {
             try {
-                $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+                $stream = $this->client()->generation->createChatCompletionStream(['prompt' => 'tea']);
                 iterator_to_array($stream);
                 self::fail('no exception');
             } catch (APIResponseValidationException $e) {
@@ -150,7 +150,7 @@ final class PagingStreamingBinaryTest extends ClientTestCase
     {
         $response = self::sse(self::chunk('a') . self::chunk('b') . "data: [DONE]\n\n");
         $this->http->queue($response);
-        $stream = $this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+        $stream = $this->client()->generation->createChatCompletionStream(['prompt' => 'tea']);
         foreach ($stream as $chunk) {
             break;
         }

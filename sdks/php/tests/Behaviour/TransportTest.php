@@ -152,7 +152,7 @@ final class TransportTest extends TestCase
             ],
         ]]);
         $text = '';
-        foreach ($this->client()->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]) as $piece) {
+        foreach ($this->client()->generation->createChatCompletionStream(['prompt' => 'tea']) as $piece) {
             $text .= $piece->choices[0]->delta->content;
         }
         self::assertSame('one two', $text);
@@ -165,7 +165,7 @@ final class TransportTest extends TestCase
             'chunks' => [['data' => ": hello\n\n"], ['data' => "data: [DONE]\n\n", 'delay' => 3]],
         ]]);
         $client = $this->client(['timeout' => 0.3]);
-        $stream = $client->generation->createChatCompletion(['prompt' => 'tea', 'stream' => true]);
+        $stream = $client->generation->createChatCompletionStream(['prompt' => 'tea']);
         $this->expectException(APITimeoutException::class);
         iterator_to_array($stream);
     }

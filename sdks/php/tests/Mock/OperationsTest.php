@@ -368,8 +368,7 @@ final class OperationsTest extends TestCase
 
     public function testStreamedChatCompletionAgainstMock(): void
     {
-        $params = ['prompt' => 'Write a haiku about tea.', 'stream' => true];
-        $stream = self::client()->generation->createChatCompletion($params);
+        $stream = self::client()->generation->createChatCompletionStream(['prompt' => 'Write a haiku about tea.']);
         self::assertInstanceOf(Stream::class, $stream);
         $text = '';
         $chunks = 0;

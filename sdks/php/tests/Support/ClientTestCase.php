@@ -75,6 +75,27 @@ abstract class ClientTestCase extends TestCase
         ];
     }
 
+    /** @return array<string, mixed> a login's answer with these tokens */
+    protected static function authSession(string $access, string $refresh): array
+    {
+        return [
+            'access_token' => $access,
+            'token_type' => 'Bearer',
+            'expires_in' => 7200,
+            'expires_at' => '2026-05-26T10:30:00Z',
+            'refresh_token' => $refresh,
+            'refresh_expires_in' => 2592000,
+            'user' => [
+                'id' => 'usr_DEMO000000000001',
+                'membership' => ['active' => false, 'level' => 'free'],
+                'credits' => 1000,
+                'balance' => ['amount' => 11000, 'currency' => 'CNY'],
+                'invite_code' => 'DEMO2026',
+                'created_at' => '2026-01-01T00:00:00Z',
+            ],
+        ];
+    }
+
     /** @return array<string, mixed> */
     protected static function orderList(array $items, int $page = 1, bool $more = false): array
     {

@@ -5,10 +5,13 @@ declare(strict_types=1);
 namespace Orbit\MatrixDriver;
 
 use Orbit\Sdk\Client;
+use Orbit\Sdk\Core\ApiResponse;
 use Orbit\Sdk\Core\BaseModel;
+use Orbit\Sdk\Core\BasePage;
 use Orbit\Sdk\Core\BinaryResponse;
 use Orbit\Sdk\Core\Stream;
 use Orbit\Sdk\Exception\ApiStatusException;
+use Orbit\Sdk\Exception\APIUserAbortException;
 use Orbit\Sdk\Exception\OrbitException;
 use Orbit\Sdk\Generated\Constants;
 
@@ -31,10 +34,15 @@ final class MatrixDriver
         'maxRetries' => 'max_retries',
         'timeout' => 'timeout',
         'idempotencyKey' => 'idempotency_key',
+        'apiKey' => 'api_key',
+        'extraQuery' => 'extra_query',
+        'extraBody' => 'extra_body',
     ];
 
     /** @var array<string, Client> */
     private array $clients = [];
+    /** @var array<string, Attempts> the recorders of the clients made with `middleware: true` */
+    private array $attempts = [];
     private CallLog $log;
 
     public function __construct()
@@ -73,41 +81,110 @@ final class MatrixDriver
     private function call(array $request): array
     {
         $this->log->lines = [];
-        try {
-            $client = $this->client((string) ($request['client'] ?? 'default'), $request['clientOptions'] ?? []);
-            $resource = (string) $request['resource'];
-            $method = (string) $request['method'];
-            if (!property_exists($client, $resource) || !method_exists($client->{$resource}, $method)) {
-                $error = self::driverError("the SDK has no method $resource.$method");
-                return ['ok' => false, 'error' => $error, 'log' => []];
-            }
-            $params = $request['params'] ?? [];
-            if (!empty($request['stream'])) {
-                $params['stream'] = true;
-            }
-            $options = self::rename($request['options'] ?? [], self::CALL_OPTIONS);
-            if (!empty($request['autoPaging'])) {
-                $items = [];
-                foreach ($client->{$resource}->{$method . 'AutoPaging'}($params, $options) as $item) {
-                    $items[] = $item->toArray();
-                }
-                return ['ok' => true, 'result' => ['items' => $items], 'requestId' => null, 'log' => $this->log->lines];
-            }
-            $result = $client->{$resource}->{$method}($params, $options);
-            [$json, $requestId] = self::result($result);
-            return ['ok' => true, 'result' => $json, 'requestId' => $requestId, 'log' => $this->log->lines];
-        } catch (\Throwable $e) {
-            return ['ok' => false, 'error' => self::error($e), 'log' => $this->log->lines];
+        $name = (string) ($request['client'] ?? 'default');
+        foreach ($this->attempts as $recorder) {
+            $recorder->seen = [];
         }
+        try {
+            $answer = $this->answerCall($this->client($name, $request['clientOptions'] ?? []), $request);
+        } catch (\Throwable $e) {
+            $answer = ['ok' => false, 'error' => self::error($e)];
+        }
+        $answer['log'] = $this->log->lines;
+        if (isset($this->attempts[$name])) {
+            $answer['attempts'] = $this->attempts[$name]->seen;
+        }
+        return $answer;
     }
 
-    /** @param array<string, mixed> $options */
+    /**
+     * One call through the SDK's public API: the method, its stream method (`stream`), its auto-paging
+     * variant (`autoPaging`), or the pages of its answer (`pages`).
+     *
+     * @param array<string, mixed> $request
+     *
+     * @return array<string, mixed>
+     */
+    private function answerCall(Client $client, array $request): array
+    {
+        $resource = (string) $request['resource'];
+        $method = (string) $request['method'] . (empty($request['stream']) ? '' : 'Stream');
+        if (!property_exists($client, $resource) || !method_exists($client->{$resource}, $method)) {
+            return ['ok' => false, 'error' => self::driverError("the SDK has no method $resource.$method")];
+        }
+        $params = $request['params'] ?? [];
+        $options = self::rename($request['options'] ?? [], self::CALL_OPTIONS);
+        if (!empty($request['autoPaging'])) {
+            $items = [];
+            foreach ($client->{$resource}->{$method . 'AutoPaging'}($params, $options) as $item) {
+                $items[] = $item->toArray();
+            }
+            return ['ok' => true, 'result' => ['items' => $items], 'requestId' => null];
+        }
+        $result = $client->{$resource}->{$method}($params, $options);
+        if (!empty($request['pages'])) {
+            if (!$result instanceof BasePage) {
+                return ['ok' => false, 'error' => self::driverError("$resource.$method does not answer a page")];
+            }
+            $pages = [];
+            foreach ($result->iterPages() as $page) {
+                $pages[] = ['items' => $page->toArray()['items'] ?? [], 'hasNextPage' => $page->hasNextPage()];
+            }
+            return ['ok' => true, 'result' => ['pages' => $pages], 'requestId' => $result->getRequestId()];
+        }
+        $response = $result instanceof BaseModel || $result instanceof Stream || $result instanceof BinaryResponse
+            ? $result->getLastResponse()
+            : null;
+        [$json, $requestId] = self::result($result, $request['cancelAfterChunks'] ?? null);
+        if (!empty($request['raw'])) {
+            if ($response === null) {
+                return ['ok' => false, 'error' => self::driverError("$resource.$method answers no response to read")];
+            }
+            $json = ['status' => $response->getStatusCode(), 'headers' => self::headers($response), 'body' => $json];
+        }
+        return ['ok' => true, 'result' => $json, 'requestId' => $requestId];
+    }
+
+    /**
+     * The client of that name, created at its first use: from its options, or (`from`) a copy of another
+     * client made with withOptions() and only the options given.
+     *
+     * @param array<string, mixed> $options
+     */
     private function client(string $name, array $options): Client
     {
-        if (!isset($this->clients[$name])) {
-            $this->clients[$name] = new Client(self::rename($options, self::CLIENT_OPTIONS) + ['logger' => $this->log]);
+        if (isset($this->clients[$name])) {
+            return $this->clients[$name];
         }
-        return $this->clients[$name];
+        $from = $options['from'] ?? null;
+        $middleware = !empty($options['middleware']);
+        unset($options['from'], $options['middleware']);
+        $sdkOptions = self::rename($options, self::CLIENT_OPTIONS);
+        if ($middleware) {
+            $this->attempts[$name] = new Attempts();
+            $sdkOptions['http_client'] = $this->attempts[$name]->client();
+        }
+        if ($from !== null) {
+            if (!isset($this->clients[$from])) {
+                throw new \LogicException("client $name is a copy of $from, which does not exist yet");
+            }
+            return $this->clients[$name] = $this->clients[$from]->withOptions($sdkOptions);
+        }
+        return $this->clients[$name] = new Client($sdkOptions + ['logger' => $this->log]);
+    }
+
+    /**
+     * Header names lower-case, repeated values joined by ", " (the protocol's `raw` headers).
+     *
+     * @return array<string, string>
+     */
+    private static function headers(ApiResponse $response): array
+    {
+        $out = [];
+        foreach (array_keys($response->getHeaders()) as $header) {
+            $out[strtolower((string) $header)] = $response->getHeaderLine((string) $header);
+        }
+        return $out;
     }
 
     /**
@@ -131,24 +208,42 @@ final class MatrixDriver
     /**
      * The answer as JSON with the contract's names (unknown fields included) and its request id.
      *
+     * A stream with `cancelAfterChunks` is closed after that many chunks, the PHP way of cancelling it;
+     * it is `cancelled` when the SDK then yields nothing more and throws nothing but APIUserAbortException.
+     *
      * @param mixed $result
      *
      * @return array{0: mixed, 1: string|null}
      */
-    private static function result($result): array
+    private static function result($result, ?int $cancelAfter = null): array
     {
         if ($result instanceof BaseModel) {
             return [$result->toArray(), $result->getRequestId()];
         }
         if ($result instanceof Stream) {
             $chunks = [];
-            foreach ($result as $chunk) {
-                $chunks[] = $chunk->toArray();
+            try {
+                foreach ($result as $chunk) {
+                    $chunks[] = $chunk->toArray();
+                    if (count($chunks) === $cancelAfter) {
+                        $result->close();
+                    }
+                }
+            } catch (APIUserAbortException $e) {
+                return [['chunks' => $chunks, 'cancelled' => true], $result->getRequestId()];
             }
-            return [['chunks' => $chunks], $result->getRequestId()];
+            $answer = ['chunks' => $chunks];
+            if ($cancelAfter !== null) {
+                $answer['cancelled'] = count($chunks) === $cancelAfter;
+            }
+            return [$answer, $result->getRequestId()];
         }
         if ($result instanceof BinaryResponse) {
-            $base64 = base64_encode($result->getContent());
+            // Written as it arrives (the SDK never holds it whole), then read back for the answer.
+            $file = fopen('php://temp', 'w+b');
+            $result->writeTo($file);
+            rewind($file);
+            $base64 = base64_encode((string) stream_get_contents($file));
             $binary = ['binary' => true, 'mediaType' => $result->getMediaType(), 'base64' => $base64];
             return [$binary, $result->getRequestId()];
         }

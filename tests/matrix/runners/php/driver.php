@@ -4,8 +4,9 @@
  * The PHP SDK's matrix driver (docs/sdk-design.md §6): one JSON request per line on standard input, one
  * JSON answer per line on standard output, in order; anything else goes to standard error; exit 0 at the
  * end of input. It maps each request onto the SDK's public API and nothing more:
- * `$client->{resource}->{method}($params, $options)`, `{method}AutoPaging(...)` for auto-paging, and
- * `'stream' => true` in the params for a streamed call.
+ * `$client->{resource}->{method}($params, $options)`, `{method}AutoPaging(...)` for auto-paging,
+ * `{method}Stream(...)` for a streamed call, `iterPages()` of the answer for pages, `withOptions()` for a
+ * client copied `from` another, a Guzzle middleware for `middleware`, `getLastResponse()` for `raw`.
  *
  *   printf '%s\n' '{"id":1,"op":"hello"}' | php tests/matrix/runners/php/driver.php
  */
@@ -17,6 +18,7 @@ require dirname(__DIR__, 4) . '/sdks/php/tests/bootstrap.php';
 
 use Orbit\MatrixDriver\MatrixDriver;
 
+require __DIR__ . '/Attempts.php';
 require __DIR__ . '/CallLog.php';
 require __DIR__ . '/MatrixDriver.php';
 
