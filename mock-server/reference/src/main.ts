@@ -1,17 +1,35 @@
 // `npm run reference`: the reference server on 127.0.0.1:$PORT (default 4020), seeded, with the sandbox.
+// Beyond loopback the sandbox needs a deployment key (sandbox-key.ts); SIGTERM drains (drain.ts).
 import { buildApp } from './app.ts';
+import { drainBoundMs, drainWithin, trackInFlight } from './drain.ts';
+import { sandboxKeyFor } from './sandbox-key.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from './store.ts';
 
 const port = Number(process.env.PORT ?? 4020);
 const host = process.env.HOST ?? '127.0.0.1';
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, sandbox: process.env.ORBIT_SANDBOX !== '0' });
+const sandbox = process.env.ORBIT_SANDBOX !== '0';
+const keyed = sandbox ? sandboxKeyFor(host, process.env) : {};
+if ('refuse' in keyed) {
+  console.error(`Orbit reference server: not started: ${keyed.refuse}`);
+  process.exit(2);
+}
+const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, sandbox, sandboxKey: keyed.key });
+const inflight = trackInFlight(app.server);
 await app.listen({ port, host });
-app.log.info(`Orbit reference server on http://${host}:${port} (demo user ${DEMO_USER.phone} / ${DEMO_PASSWORD}; demo API key ${DEMO_DEVELOPER.apiKey}; sandbox under /__sandbox/)`);
+app.log.info(
+  `Orbit reference server on http://${host}:${port} (demo user ${DEMO_USER.phone} / ${DEMO_PASSWORD}; demo API key ${DEMO_DEVELOPER.apiKey}; ` +
+    (sandbox ? `sandbox under /__sandbox/${keyed.key ? ', deployment key required' : ''})` : 'sandbox off)'),
+);
 
 let closing = false;
-const shutdown = async () => {
+const shutdown = async (signal: NodeJS.Signals) => {
   if (closing) return;
   closing = true;
+  const boundMs = drainBoundMs(process.env);
+  app.log.info(`${signal}: draining ${inflight.count()} request(s) in flight, at most ${boundMs / 1000} s`);
+  const left = await drainWithin(inflight, boundMs);
+  if (left > 0) app.log.warn(`drain bound reached: ${left} request(s) cut`);
+  else app.log.info('drained');
   await app.close();
   process.exit(0);
 };
