@@ -103,14 +103,12 @@ export class DriverProcess {
     if (!this.exited) this.child.kill('SIGKILL');
   }
 
-  /** CPU seconds the driver used so far (Linux /proc; 0 elsewhere or once it exited), for diagnostics. */
+  /**
+   * CPU seconds the driver and the processes it started used so far (Linux /proc; 0 elsewhere or once it
+   * exited), for diagnostics: the workerd column's driver is a bridge whose workerd does the work.
+   */
   cpuSeconds(): number {
-    try {
-      const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
-    } catch {
-      return 0;
-    }
+    return this.child.pid ? treeCpuSeconds(this.child.pid) : 0;
   }
 
   /** Ends the input (the driver exits 0 at end of input); kills it if it does not exit within `graceMs`. */
@@ -121,4 +119,19 @@ export class DriverProcess {
     clearTimeout(timer);
     return this.exited!;
   }
+}
+
+/** CPU seconds of a process, its reaped children and, recursively, its living children (Linux /proc). */
+function treeCpuSeconds(pid: number): number {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const own = fields.length > 14 ? (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100 : 0;
+  const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(' ').filter(Boolean);
+  return own + children.reduce((sum, child) => sum + treeCpuSeconds(Number(child)), 0);
 }

@@ -2,12 +2,13 @@
 // runtime the SDK promises. `prepare()` builds what must be built once per run (the TypeScript driver
 // bundled with the SDK's sources, the Go driver binary) and answers why a runtime cannot run, if it
 // cannot: its cells then fail with that message (never skipped).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ensureNode18 } from '../../scripts/lib/node18.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { pinnedBinary, pinnedVersion } from '../../scripts/lib/pinned-runtimes.ts';
 import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
+import { ensureTypescriptBuild } from '../../scripts/lib/typescript-build.ts';
 
 export type Sdk = 'typescript' | 'python' | 'php' | 'go';
 
@@ -24,19 +25,33 @@ export interface Runtime {
 
 const CACHE = join(ROOT, '.cache');
 const PYTHON_ENV = { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1', PYTHONUNBUFFERED: '1' };
+// Bun and Deno write nothing outside the run and ask no server (Deno's update check, Bun's telemetry).
+const BUN_ENV = { DO_NOT_TRACK: '1', BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
+const DENO_ENV = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(CACHE, 'deno') };
+// The SDK reads ORBIT_* (--allow-env); network to loopback only; no deno.json, lockfile or npm resolution.
+const DENO_ARGS = ['run', '--allow-env', '--allow-net=127.0.0.1', '--no-config', '--no-lock', '--no-npm', '--quiet'];
 
 export function runtimes(tmp: string): Runtime[] {
   const tsBundle = join(tmp, 'typescript-driver.mjs');
   const goBinary = join(tmp, 'go-driver');
   const ts = 'tests/matrix/runners/typescript/driver.ts';
+  const worker = 'tests/matrix/runners/typescript/worker.ts';
   const py = 'tests/matrix/runners/python/driver.py';
   const php = 'tests/matrix/runners/php/driver.php';
   const go = 'tests/matrix/runners/go';
+  const node = (major: 18 | 20 | 22 | 24): Runtime => ({
+    id: `ts-node${major}`, sdk: 'typescript', label: `typescript node${major}`, driver: ts, command: () => [pinnedBinary(`node${major}`), [tsBundle]], env: {},
+  });
   return [
-    { id: 'ts-node20', sdk: 'typescript', label: `typescript node${process.versions.node.split('.')[0]}`, driver: ts, command: () => [process.execPath, [tsBundle]], env: {} },
-    { id: 'ts-node18', sdk: 'typescript', label: 'typescript node18', driver: ts, command: () => [ensureNode18(), [tsBundle]], env: {} },
+    // Every TypeScript column runs a binary pinned in tests/runtimes/package.json (scripts/bootstrap runtimes).
+    node(18), node(20), node(22), node(24),
+    { id: 'ts-bun', sdk: 'typescript', label: 'typescript bun', driver: ts, command: () => [pinnedBinary('bun'), ['run', tsBundle]], env: BUN_ENV },
+    { id: 'ts-deno', sdk: 'typescript', label: 'typescript deno', driver: ts, command: () => [pinnedBinary('deno'), [...DENO_ARGS, tsBundle]], env: DENO_ENV },
+    // The Worker of worker.ts (the built package) on workerd, driven by the Node-side bridge.
+    { id: 'ts-workerd', sdk: 'typescript', label: 'typescript workerd', driver: worker, command: () => [pinnedBinary('node22'), [join(tmp, 'workerd-bridge.mjs'), pinnedBinary('workerd'), join(tmp, 'workerd', 'config.capnp')]], env: {} },
     { id: 'py3.8', sdk: 'python', label: 'python 3.8', driver: py, command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'py3.11', sdk: 'python', label: 'python 3.11', driver: py, command: () => [join(CACHE, 'venv', 'py3.11', 'bin', 'python'), [py]], env: PYTHON_ENV },
+    { id: 'py3.13', sdk: 'python', label: 'python 3.13', driver: py, command: () => [join(CACHE, 'venv', 'py3.13', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'php7.4', sdk: 'php', label: 'php 7.4', driver: php, command: () => [join(CACHE, 'bin', 'php7.4'), [php]], env: {} },
     { id: 'php8.2', sdk: 'php', label: 'php 8.2', driver: php, command: () => [join(CACHE, 'bin', 'php8.2'), [php]], env: {} },
     { id: 'go', sdk: 'go', label: 'go', driver: go, command: () => [goBinary, []], env: {} },
@@ -85,6 +100,9 @@ export async function prepare(list: Runtime[], tmp: string): Promise<Map<string,
       ),
     );
   }
+  if (list.some((r) => r.id === 'ts-workerd') && !problems.has('ts-workerd')) {
+    tasks.push(buildWorkerd(tmp).catch((error: Error) => void problems.set('ts-workerd', `the workerd Worker or its bridge did not build: ${error.message.slice(0, 1500)}`)));
+  }
   if (sdks.has('go') && !problems.has('go')) {
     tasks.push(
       runCaptured('go', ['build', '-o', join(tmp, 'go-driver'), '.'], { cwd: join(ROOT, 'tests/matrix/runners/go'), env: withoutOrbitEnv(), timeoutMs: 300_000 }).then((r) => {
@@ -96,10 +114,80 @@ export async function prepare(list: Runtime[], tmp: string): Promise<Map<string,
   for (const r of list) {
     if (problems.has(r.id)) continue;
     const [command] = r.command();
-    if (r.sdk !== 'go' && command !== process.execPath && !existsSync(command)) {
-      const hint = ' (scripts/bootstrap installs it)';
-      problems.set(r.id, `runtime missing: ${command.replace(ROOT + '/', '')}${hint}`);
+    // The workerd column's command is the bridge's Node; workerd itself must be there too.
+    for (const binary of r.id === 'ts-workerd' ? [command, pinnedBinary('workerd')] : [command]) {
+      if (r.sdk !== 'go' && binary !== process.execPath && !existsSync(binary)) {
+        const hint = ' (scripts/bootstrap installs it)';
+        problems.set(r.id, `runtime missing: ${binary.replace(ROOT + '/', '')}${hint}`);
+      }
     }
   }
   return problems;
+}
+
+/**
+ * The workerd column's files in `tmp`: the Worker (worker.ts and driver-core.ts bundled with the BUILT package,
+ * sdks/typescript/dist/index.js, as an integrator's Worker imports it), its workerd configuration and the
+ * Node-side bridge that is each cell's driver process.
+ */
+async function buildWorkerd(tmp: string): Promise<void> {
+  ensureTypescriptBuild('matrix');
+  const dir = join(tmp, 'workerd');
+  mkdirSync(dir, { recursive: true });
+  await Promise.all([
+    build({
+      stdin: {
+        contents: [
+          `import * as sdk from ${JSON.stringify(join(ROOT, 'sdks/typescript/dist/index.js'))};`,
+          'globalThis.__ORBIT_SDK__ = sdk;',
+          `const { default: worker } = await import(${JSON.stringify(join(ROOT, 'tests/matrix/runners/typescript/worker.ts'))});`,
+          'export default worker;',
+        ].join('\n'),
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      outfile: join(dir, 'worker.mjs'),
+      logLevel: 'silent',
+    }),
+    build({
+      entryPoints: [join(ROOT, 'tests/matrix/runners/typescript/workerd-bridge.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: join(tmp, 'workerd-bridge.mjs'),
+      logLevel: 'silent',
+    }),
+  ]);
+  writeFileSync(join(dir, 'config.capnp'), workerdConfig());
+}
+
+/**
+ * One Worker on a loopback port workerd chooses (the bridge reads it from --control-fd). Its fetch() reaches
+ * loopback only (`allow = ["local"]`). Its compatibility date is the pinned workerd's release date (npm version
+ * 1.YYYYMMDD.N), so it behaves as a Worker written today: nodejs_compat (Buffer, process) is on by default
+ * from 2026-08-04 and needs no flag.
+ */
+function workerdConfig(): string {
+  const date = pinnedVersion('workerd').split('.')[1]!.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+  return `using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [
+    (name = "driver", worker = .driver),
+    (name = "loopback", network = (allow = ["local"])),
+  ],
+  sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "driver") ],
+);
+
+const driver :Workerd.Worker = (
+  modules = [ (name = "worker.mjs", esModule = embed "worker.mjs") ],
+  compatibilityDate = "${date}",
+  globalOutbound = "loopback",
+);
+`;
 }

@@ -24,6 +24,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Mount the QA sandbox under /__sandbox/ (default true). */
   sandbox?: boolean;
+  /** The deployment key the sandbox routes require (sandbox-key.ts); none: they need none (loopback). */
+  sandboxKey?: string;
   /** Real time for the request log and world expiry (tests inject their own). */
   realNow?: () => number;
   /** Real waiting for delay faults (tests inject their own). */
@@ -69,7 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(nextMinor);
   // Each document's routes in their own encapsulated context.
   await app.register(apiRoutes);
-  if (shared.sandbox) await app.register(sandboxRoutes);
+  if (shared.sandbox) await app.register(sandboxRoutes, { sandboxKey: options.sandboxKey });
   await app.ready();
   return app;
 }

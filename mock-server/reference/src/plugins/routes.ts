@@ -7,6 +7,7 @@ import { contractOperation, CONTRACT_PATH, loadSpec, operations, SANDBOX_CONTRAC
 import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
 import type { Handler } from '../handlers/types.ts';
+import { sandboxKeyHook } from '../sandbox-key.ts';
 import { authHook } from './auth.ts';
 import { idempotencyOnResponse, idempotencyOnSend, idempotencyPreHandler } from './idempotency.ts';
 
@@ -43,6 +44,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The QA sandbox: every operation of mock-server/reference/sandbox.openapi.yaml (under /__sandbox/). */
-export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+export async function sandboxRoutes(app: FastifyInstance, options: { sandboxKey?: string } = {}): Promise<void> {
+  // In this encapsulated context only: the API routes never see the deployment key.
+  if (options.sandboxKey) app.addHook('onRequest', sandboxKeyHook(options.sandboxKey));
   await app.register(openapiGlue, { specification: loadSpec(SANDBOX_CONTRACT_PATH), operationResolver: resolver(sandboxHandlers, true) });
 }
