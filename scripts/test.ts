@@ -13,6 +13,8 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
+// Which Node the toolkit runs on (package.json engines: 22+; npm scripts go through scripts/tsx-node22).
+console.log(`test: the toolkit on Node ${process.versions.node} (${process.execPath.replace(ROOT + '/', '')})`);
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const suite of selected) {
   console.log(`\n=== ${suite.name}: ${suite.command} ${suite.args.join(' ')}`);
