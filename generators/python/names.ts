@@ -10,7 +10,7 @@ const KEYWORDS = new Set([
   'return', 'try', 'while', 'with', 'yield', 'match', 'case',
 ]);
 /** Names a generated method takes for its own per-call options; no parameter may use them. */
-export const OPTION_NAMES = ['extra_headers', 'max_retries', 'timeout', 'idempotency_key'];
+export const OPTION_NAMES = ['extra_headers', 'extra_query', 'extra_body', 'max_retries', 'timeout', 'idempotency_key', 'api_key'];
 
 /** A Python identifier for a contract name: snake_case, with a trailing `_` for keywords (`from_`). */
 export function pyName(original: string): string {

@@ -154,12 +154,17 @@ function paramsOf(m: Method, params: Param[], s: Spelling): Sig[] {
 }
 
 function optionSigs(m: Method): Sig[] {
+  // openai-python's per-request options; extra_body only where a JSON body is sent, api_key only where the
+  // API key authenticates, idempotency_key only where money moves (elsewhere each is a type error and, at
+  // run time, an InvalidArgumentError: never dropped silently).
   const out: Sig[] = [
     { name: 'extra_headers', type: 'Optional[Headers]', default: 'None' },
-    { name: 'max_retries', type: 'Optional[int]', default: 'None' },
-    { name: 'timeout', type: 'Optional[float]', default: 'None' },
+    { name: 'extra_query', type: 'Optional[Query]', default: 'None' },
   ];
+  if (m.body) out.push({ name: 'extra_body', type: 'Optional[Body]', default: 'None' });
+  out.push({ name: 'max_retries', type: 'Optional[int]', default: 'None' }, { name: 'timeout', type: 'Union[float, httpx.Timeout, None]', default: 'None' });
   if (m.idempotent) out.push({ name: 'idempotency_key', type: 'Optional[str]', default: 'None' });
+  if (m.auth === 'apiKey') out.push({ name: 'api_key', type: 'Optional[str]', default: 'None' });
   return out;
 }
 
@@ -197,24 +202,37 @@ function argsDict(m: Method, params: Param[]): string {
 }
 
 function callOptions(m: Method): string {
-  return `RequestOptions(extra_headers, max_retries, timeout${m.idempotent ? ', idempotency_key' : ''})`;
+  const tail = m.auth === 'apiKey' ? `, ${m.idempotent ? 'idempotency_key' : 'None'}, api_key` : m.idempotent ? ', idempotency_key' : '';
+  return `RequestOptions(extra_headers, extra_query, ${m.body ? 'extra_body' : 'None'}, max_retries, timeout${tail})`;
 }
 
-function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, raw = false): string[] {
+/** How a method answers: its result, the raw response (with_raw_response) or the unread response in a
+ * context manager (with_streaming_response). */
+type Mode = 'plain' | 'raw' | 'streaming';
+
+function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode: Mode = 'plain'): string[] {
   const ind = '    ';
   const name = methodName(m);
   const op = `_ops.${operationConstant(r, m)}`;
-  const aw = isAsync ? 'await ' : '';
+  const raw = mode === 'raw';
+  const streaming = mode === 'streaming';
+  // A streaming twin is a plain `def` in both classes: it answers a context manager that sends on entering.
+  const aw = isAsync && !streaming ? 'await ' : '';
   const opts = optionSigs(m);
   const result = m.response.kind === 'json' ? (m.response.type ? outputType(m.response.type, s) : 'None') : resultType(m);
-  const request = raw ? 'request_raw' : 'request';
-  const wrap = (t: string): string => (raw ? `APIResponse[${t}]` : t);
-  const rawDoc = `        """\`client.${resourceAttr(r)}.${name}()\`, answering the raw HTTP response (\`.parse()\` gives the result)."""`;
+  const request = raw ? 'request_raw' : streaming ? 'request_streamed' : 'request';
+  const manager = isAsync ? 'AsyncResponseContextManager' : 'ResponseContextManager';
+  const wrap = (t: string): string => (raw ? `APIResponse[${t}]` : streaming ? `${manager}[${isAsync ? 'AsyncAPIResponse' : 'APIResponse'}[${t}]]` : t);
+  const send = (call: string): string => (streaming ? `${manager}(lambda: ${call})` : `${aw}${call}`);
+  const twinDoc = raw
+    ? `        """\`client.${resourceAttr(r)}.${name}()\`, answering the raw HTTP response (\`.parse()\` gives the result)."""`
+    : `        """\`client.${resourceAttr(r)}.${name}()\` in a \`${isAsync ? 'async ' : ''}with\` block, answering the response before its body is read."""`;
   const out: string[] = [];
   const params = allParams(m);
+  const defAsync = isAsync && !streaming;
   if (m.body?.kind === 'union') {
     const discriminator = m.body.discriminator;
-    if (!raw) {
+    if (mode === 'plain') {
       for (const v of m.body.variants) {
         const sigs = paramsOf(m, [...m.params, ...v.params], s);
         out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, true), '');
@@ -225,9 +243,9 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, raw =
       type: p.wireName === discriminator ? 'str' : `Optional[${inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s)}]`,
       ...(p.wireName === discriminator ? {} : { default: 'None' }),
     }));
-    out.push(...signature(ind, isAsync, name, [...impl, ...opts], wrap(result), false));
-    out.push(...(raw ? [rawDoc] : methodDoc(m, params, `Pass \`${discriminator}\` and that variant's fields.`)));
-    out.push(`        return ${aw}self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
+    out.push(...signature(ind, defAsync, name, [...impl, ...opts], wrap(result), false));
+    out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, `Pass \`${discriminator}\` and that variant's fields.`)));
+    out.push(`        return ${send(`self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`)}`);
     return out;
   }
   const sigs = paramsOf(m, params, s);
@@ -236,27 +254,33 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, raw =
     const streamType = `${isAsync ? 'AsyncStream' : 'Stream'}[${chunk}]`;
     const flag = paramName(params.find((p) => p.wireName === m.stream!.param)!);
     const both = `Union[${result}, ${streamType}]`;
-    if (!raw) {
+    if (mode === 'plain') {
       out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], result, true), '');
       out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], streamType, true), '');
       out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], both, true), '');
     }
-    out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], raw ? `APIResponse[${both}]` : both, false));
-    out.push(...(raw ? [rawDoc] : methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`)));
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], mode === 'plain' ? both : wrap(both), false));
+    out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`)));
+    const streamCall = raw ? 'request_stream_raw' : streaming ? (isAsync ? 'request_stream_streamed' : 'request_stream_raw') : 'request_stream';
     out.push(`        args = ${argsDict(m, params)}`);
-    out.push(`        if ${flag}:`, `            return ${aw}self._client.${raw ? 'request_stream_raw' : 'request_stream'}(${op}, ${chunk}, args, ${callOptions(m)})`);
+    out.push(`        if ${flag}:`, `            return ${send(`self._client.${streamCall}(${op}, ${chunk}, args, ${callOptions(m)})`)}`);
     // A local first: mypy would otherwise infer the call's type from the Union return type.
-    out.push(`        result = ${aw}self._client.${request}(${op}, args, ${callOptions(m)})`, '        return result');
+    out.push(`        result = ${send(`self._client.${request}(${op}, args, ${callOptions(m)})`)}`, '        return result');
     return out;
   }
-  out.push(...signature(ind, isAsync, name, [...sigs, ...opts], wrap(result), false));
-  out.push(...(raw ? [rawDoc] : methodDoc(m, params, '')));
-  out.push(`        return ${aw}self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`);
-  if (m.pagination && !raw) {
+  out.push(...signature(ind, defAsync, name, [...sigs, ...opts], wrap(result), false));
+  out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, '')));
+  out.push(`        return ${send(`self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`)}`);
+  if (m.pagination && mode === 'plain') {
     const item = outputType(m.pagination.item, s);
     const pager = `${isAsync ? 'AsyncPager' : 'SyncPager'}[${item}]`;
     out.push('', ...signature(ind, false, `${name}_auto_paging`, [...sigs, ...opts], pager, false));
-    out.push(...docstring(`Every ${item} of ${name}(), page after page (from \`${m.pagination.page}\`, or 1, keeping \`${m.pagination.limit}\`), fetched as you iterate: \`${isAsync ? 'async ' : ''}for item in ...\`.`, '        '));
+    out.push(
+      ...docstring(
+        `Every ${item} of ${name}(), page after page (from \`${m.pagination.page}\`, or 1, keeping \`${m.pagination.limit}\`), fetched as you iterate: \`${isAsync ? 'async ' : ''}for item in ...\`; \`iter_pages()\` gives the pages.`,
+        '        ',
+      ),
+    );
     out.push(`        return self._client.paginate(${op}, ${item}, ${argsDict(m, params)}, ${callOptions(m)})`);
   }
   return out;
@@ -297,27 +321,40 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
     const raw = `${cls}WithRawResponse`;
     const lines = [`class ${cls}(${isAsync ? 'AsyncAPIResource' : 'SyncAPIResource'}):`, ...docstring(`${firstParagraph(r.description) || r.tag}${isAsync ? '\n\nThe async twin: every method is awaited.' : ''}`, '    '), ''];
     lines.push('    @cached_property', `    def with_raw_response(self) -> "${raw}":`, '        """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${raw}(self)`);
+    lines.push(
+      '',
+      '    @cached_property',
+      `    def with_streaming_response(self) -> "${cls}WithStreamingResponse":`,
+      `        """The same methods, each a context manager answering the response before its body is read."""`,
+      `        return ${cls}WithStreamingResponse(self)`,
+    );
     for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s));
     blocks.push(lines.join('\n'));
   }
-  for (const isAsync of [false, true]) {
-    const cls = resourceClass(r, isAsync);
-    const lines = [`class ${cls}WithRawResponse:`, ...docstring(`\`${isAsync ? 'async_client' : 'client'}.with_raw_response.${resourceAttr(r)}\`: each method answers an APIResponse (status, headers, request id, \`.parse()\`).`, '    '), '']
-    lines.push(`    def __init__(self, resource: ${cls}) -> None:`, '        self._client = resource._client');
-    for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s, true));
-    blocks.push(lines.join('\n'));
+  const twins: [Mode, string, string][] = [
+    ['raw', 'WithRawResponse', 'each method answers an APIResponse (status, headers, request id, `.parse()`)'],
+    ['streaming', 'WithStreamingResponse', 'each method is a context manager answering the response before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`)'],
+  ];
+  for (const [mode, suffix, what] of twins) {
+    for (const isAsync of [false, true]) {
+      const cls = resourceClass(r, isAsync);
+      const lines = [`class ${cls}${suffix}:`, ...docstring(`\`${isAsync ? 'async_client' : 'client'}.${mode === 'raw' ? 'with_raw_response' : 'with_streaming_response'}.${resourceAttr(r)}\`: ${what}.`, '    '), ''];
+      lines.push(`    def __init__(self, resource: ${cls}) -> None:`, '        self._client = resource._client');
+      for (const m of r.methods) lines.push('', ...emitMethod(r, m, isAsync, s, mode));
+      blocks.push(lines.join('\n'));
+    }
   }
   const code = blocks.join('\n\n\n');
-  const classes = [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
+  const classes = resourceClasses(r);
   const imports = importBlock(
     code,
     {
       functools: ['cached_property'],
       '.._pagination': ['AsyncPager', 'SyncPager'],
       '.._resource': ['AsyncAPIResource', 'SyncAPIResource'],
-      '.._response': ['APIResponse', 'BinaryResponse'],
+      '.._response': ['APIResponse', 'AsyncAPIResponse', 'AsyncResponseContextManager', 'BinaryResponse', 'ResponseContextManager'],
       '.._streaming': ['AsyncStream', 'Stream'],
-      '.._types': ['Headers', 'RequestOptions'],
+      '.._types': ['Body', 'Headers', 'Query', 'RequestOptions'],
     },
     used,
     '..types',
@@ -328,8 +365,9 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
   };
 }
 
-/** The four classes of a resource's module: sync, its raw twin, async, its raw twin. */
-const resourceClasses = (r: Resource): string[] => [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`]);
+/** The classes of a resource's module: sync and async, each with its raw and its streaming twin. */
+const resourceClasses = (r: Resource): string[] =>
+  [false, true].flatMap((a) => [resourceClass(r, a), `${resourceClass(r, a)}WithRawResponse`, `${resourceClass(r, a)}WithStreamingResponse`]);
 
 export function emitResourcesInit(model: SdkModel): GeneratedFile {
   const exports = model.resources.flatMap((r) => resourceClasses(r).map((c): [string, string] => [r.name.snake, c]));
@@ -360,7 +398,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       '        access_token: Optional[str] = None,',
       '        refresh_token: Optional[str] = None,',
       '        api_key: Optional[str] = None,',
-      '        timeout: Optional[float] = None,',
+      '        timeout: Union[float, httpx.Timeout, None] = None,',
       '        max_retries: Optional[int] = None,',
       '        auto_refresh: bool = True,',
       '        default_headers: Optional[Headers] = None,',
@@ -381,7 +419,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       ['access_token', `Login token sent to the operations that need a login. Default: \`${env.accessToken}\`. The login methods set it.`],
       ['refresh_token', 'Refresh token of the session, used to renew the login token once on a 401. The login methods set it.'],
       ['api_key', `Developer API key for the generation operations. Default: \`${env.apiKey}\`.`],
-      ['timeout', `Seconds each attempt may take. Default: \`${env.timeout}\`, else ${rt.timeoutSeconds}.`],
+      ['timeout', `Seconds each attempt may take (httpx's limit on connecting, each read and each write), or an httpx.Timeout. Default: \`${env.timeout}\`, else ${rt.timeoutSeconds}.`],
       ['max_retries', `Automatic retries after the first attempt (0 turns them off). Default: \`${env.maxRetries}\`, else ${rt.maxRetries}.`],
       ['auto_refresh', 'On a 401 of a login-token operation, renew the session once and replay the call.'],
       ['default_headers', 'Headers sent with every request; a None value removes a header the SDK would send.'],
@@ -398,18 +436,55 @@ export function emitClient(model: SdkModel): GeneratedFile {
       '            refresh_operation=_refresh_operation,',
       '        )',
     );
+    const copied = ['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'];
+    lines.push(
+      '',
+      '    def with_options(',
+      '        self,',
+      '        *,',
+      '        base_url: Optional[str] = None,',
+      '        access_token: Optional[str] = None,',
+      '        refresh_token: Optional[str] = None,',
+      '        api_key: Optional[str] = None,',
+      '        timeout: Union[float, httpx.Timeout, None] = None,',
+      '        max_retries: Optional[int] = None,',
+      '        auto_refresh: Optional[bool] = None,',
+      '        default_headers: Optional[Headers] = None,',
+      `        http_client: Optional[${http}] = None,`,
+      `        log_level: Optional[Literal[${levels}]] = None,`,
+      `        on_session: Optional[Callable[[${rt.session.schema}], None]] = None,`,
+      `    ) -> ${cls}:`,
+      ...docstring(
+        'A copy of this client with other options (None keeps this client\'s), as in openai-python. The copy shares the connections and the session: a login or a session renewal through the copy or through this client is used by both (the refresh token rotates, so two holders of one session must renew it together). Given `access_token` or `refresh_token`, the copy has a session of its own with those tokens. `default_headers` are added to this client\'s (None removes one). Closing the copy leaves the connections open; closing this client closes them.',
+        '        ',
+      ),
+      `        return self._copy(http_client, {${copied.map((n) => `"${n}": ${n}`).join(', ')}})`,
+    );
     for (const r of model.resources) {
       const c = resourceClass(r, isAsync);
       lines.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${c}:`, ...docstring(firstParagraph(r.description) || r.tag, '        '), `        from .resources.${r.name.snake} import ${c}`, '', `        return ${c}(self)`);
     }
     lines.push('', '    @cached_property', `    def with_raw_response(self) -> "${cls}WithRawResponse":`, '        """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""', `        return ${cls}WithRawResponse(self)`);
+    lines.push(
+      '',
+      '    @cached_property',
+      `    def with_streaming_response(self) -> "${cls}WithStreamingResponse":`,
+      `        """The same resources, each method a context manager answering the response before its body is read."""`,
+      `        return ${cls}WithStreamingResponse(self)`,
+    );
     blocks.push(lines.join('\n'));
-    const raw = [`class ${cls}WithRawResponse:`, ...docstring(`\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`, '    '), '', `    def __init__(self, client: ${cls}) -> None:`, '        self._client = client'];
-    for (const r of model.resources) {
-      const c = `${resourceClass(r, isAsync)}WithRawResponse`;
-      raw.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${c}:`, `        from .resources.${r.name.snake} import ${c}`, '', `        return ${c}(self._client.${resourceAttr(r)})`);
+    const twins: [string, string][] = [
+      ['WithRawResponse', `\`client.with_raw_response\`: every resource of ${cls}, each method answering an APIResponse.`],
+      ['WithStreamingResponse', `\`client.with_streaming_response\`: every resource of ${cls}, each method a context manager answering the response before its body is read.`],
+    ];
+    for (const [suffix, doc] of twins) {
+      const twin = [`class ${cls}${suffix}:`, ...docstring(doc, '    '), '', `    def __init__(self, client: ${cls}) -> None:`, '        self._client = client'];
+      for (const r of model.resources) {
+        const c = `${resourceClass(r, isAsync)}${suffix}`;
+        twin.push('', '    @cached_property', `    def ${resourceAttr(r)}(self) -> ${c}:`, `        from .resources.${r.name.snake} import ${c}`, '', `        return ${c}(self._client.${resourceAttr(r)})`);
+      }
+      blocks.push(twin.join('\n'));
     }
-    blocks.push(raw.join('\n'));
   }
   const code = blocks.join('\n\n\n');
   const session = `from .types.${model.types.find((t) => t.name.original === rt.session.schema)!.name.snake} import ${rt.session.schema}`;
@@ -420,7 +495,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
     'from __future__ import annotations',
     '',
     'from functools import cached_property',
-    'from typing import TYPE_CHECKING, Callable, Optional',
+    'from typing import TYPE_CHECKING, Callable, Optional, Union',
     '',
     'import httpx',
     'from typing_extensions import Literal',
@@ -434,7 +509,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
     ...model.resources.map((r) => `    from .resources.${r.name.snake} import ${resourceClasses(r).join(', ')}`),
     `    ${session}`,
     '',
-    '__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse"]',
+    '__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse", "OrbitWithStreamingResponse", "AsyncOrbitWithStreamingResponse"]',
     '',
     '',
     `def _refresh_operation() -> Operation[${rt.session.schema}]:`,

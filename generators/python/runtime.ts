@@ -39,6 +39,8 @@ export function emitConstants(model: SdkModel): GeneratedFile {
     '',
     '# Idempotency, sessions, headers',
     `IDEMPOTENCY_HEADER: Final = ${str(r.idempotency.header)}`,
+    '#: A caller\'s key on an operation without the header: refused before sending (InvalidArgumentError).',
+    `IDEMPOTENCY_ELSEWHERE: Final = ${str(r.idempotency.elsewhere)}`,
     `SESSION_SCHEMA: Final = ${str(r.session.schema)}`,
     `REFRESH_ON_STATUS: Final = ${r.session.refresh.onStatus}`,
     `REFRESH_OPERATION: Final = ${str(r.session.refresh.operation)}`,

@@ -6,6 +6,8 @@ from ._client import AsyncOrbit as AsyncOrbit
 from ._client import AsyncOrbitWithRawResponse as AsyncOrbitWithRawResponse
 from ._client import Orbit as Orbit
 from ._client import OrbitWithRawResponse as OrbitWithRawResponse
+from ._client import OrbitWithStreamingResponse as OrbitWithStreamingResponse
+from ._client import AsyncOrbitWithStreamingResponse as AsyncOrbitWithStreamingResponse
 from ._constants import VERSION
 from ._exceptions import APIConnectionError as APIConnectionError
 from ._exceptions import APIError as APIError
@@ -15,15 +17,24 @@ from ._exceptions import APITimeoutError as APITimeoutError
 from ._exceptions import APIUserAbortError as APIUserAbortError
 from ._exceptions import InvalidArgumentError as InvalidArgumentError
 from ._exceptions import OrbitError as OrbitError
+from ._pagination import AsyncPage as AsyncPage
 from ._pagination import AsyncPager as AsyncPager
+from ._pagination import SyncPage as SyncPage
 from ._pagination import SyncPager as SyncPager
 from ._response import APIResponse as APIResponse
+from ._response import AsyncAPIResponse as AsyncAPIResponse
+from ._response import AsyncResponseContextManager as AsyncResponseContextManager
 from ._response import BinaryResponse as BinaryResponse
+from ._response import ResponseContextManager as ResponseContextManager
 from . import _status_errors
 from ._status_errors import *  # noqa: F403 (one error class per status kind of the runtime rules)
 from ._streaming import AsyncStream as AsyncStream
 from ._streaming import Stream as Stream
+from ._types import Body as Body
+from ._types import Headers as Headers
+from ._types import Query as Query
 from ._types import RequestOptions as RequestOptions
+from ._types import Timeout as Timeout
 
 __version__: str = VERSION
 
@@ -33,6 +44,8 @@ __all__ = [
     "AsyncOrbit",
     "OrbitWithRawResponse",
     "AsyncOrbitWithRawResponse",
+    "OrbitWithStreamingResponse",
+    "AsyncOrbitWithStreamingResponse",
     "OrbitError",
     "APIError",
     "APIStatusError",
@@ -42,11 +55,20 @@ __all__ = [
     "APIResponseValidationError",
     "InvalidArgumentError",
     "APIResponse",
+    "AsyncAPIResponse",
+    "ResponseContextManager",
+    "AsyncResponseContextManager",
     "BinaryResponse",
     "Stream",
     "AsyncStream",
     "SyncPager",
     "AsyncPager",
+    "SyncPage",
+    "AsyncPage",
     "RequestOptions",
+    "Headers",
+    "Query",
+    "Body",
+    "Timeout",
 ]
 __all__ += _status_errors.__all__

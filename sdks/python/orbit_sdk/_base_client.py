@@ -31,13 +31,14 @@ from ._exceptions import (
     InvalidArgumentError,
     OrbitError,
     _error_fields,
+    _transport_failure,
 )
 from ._logs import attempt_line, headers_line, logger, resolve_log_level
 from ._pagination import AsyncPager, SyncPager
-from ._response import APIResponse, BinaryResponse
+from ._response import APIResponse, AsyncAPIResponse, BinaryResponse
 from ._status_errors import error_class_for
 from ._streaming import AsyncStream, Stream
-from ._types import Headers, Operation, RequestOptions
+from ._types import Body, Headers, Operation, Query, RequestOptions, Timeout
 
 # Kept out of `import orbit_sdk` (each costs more than the rest of the core): pydantic's models load with
 # the first type, anyio with the first async client.
@@ -50,6 +51,7 @@ __all__ = ["BaseClient", "SyncAPIClient", "AsyncAPIClient", "SessionHook"]
 
 R = TypeVar("R")
 M = TypeVar("M", bound="pydantic.BaseModel")
+_Self = TypeVar("_Self", bound="BaseClient")
 
 #: Called with the session whenever the client stores new tokens (a login or a refresh).
 SessionHook = Callable[[Any], None]
@@ -66,6 +68,13 @@ USER_AGENT = (
 def _env(name: str) -> Optional[str]:
     value = os.environ.get(name)
     return value if value else None
+
+
+def _timeout(value: object, where: str) -> Timeout:
+    """A timeout option: positive seconds, or an httpx.Timeout (used as it is)."""
+    if isinstance(value, httpx.Timeout):
+        return value
+    return float(_number(value, where, integer=False, positive=True))
 
 
 def _number(value: object, where: str, *, integer: bool, positive: bool) -> Union[int, float]:
@@ -87,9 +96,11 @@ def _number(value: object, where: str, *, integer: bool, positive: bool) -> Unio
 class _Prepared:
     """One call's request parts; the same on every attempt (so is its idempotency key)."""
 
-    __slots__ = ("op", "url", "path", "query", "headers", "content", "timeout", "max_retries")
+    __slots__ = ("op", "url", "path", "query", "headers", "content", "timeout", "max_retries", "api_key")
 
-    def __init__(self, op: Operation[Any], url: str, path: str, query: List[Tuple[str, str]], headers: Dict[str, str], content: Optional[bytes], timeout: float, max_retries: int) -> None:
+    def __init__(
+        self, op: Operation[Any], url: str, path: str, query: List[Tuple[str, str]], headers: Dict[str, str], content: Optional[bytes], timeout: Timeout, max_retries: int, api_key: Optional[str]
+    ) -> None:
         self.op = op
         self.url = url
         self.path = path
@@ -98,10 +109,44 @@ class _Prepared:
         self.content = content
         self.timeout = timeout
         self.max_retries = max_retries
+        #: The API key of this call only (None: the client's).
+        self.api_key = api_key
+
+
+class _Session:
+    """The login session a client shares with its copies (`with_options`): the tokens and the lock that lets
+    one renewal run at a time. The refresh token rotates (a renewal retires it, and the service revokes the
+    whole session when a retired one is used), so every copy must renew with the one current token."""
+
+    __slots__ = ("access_token", "refresh_token", "lock", "async_lock")
+
+    def __init__(self, access_token: Optional[str], refresh_token: Optional[str]) -> None:
+        self.access_token = access_token
+        self.refresh_token = refresh_token
+        #: Orbit's; AsyncOrbit's is an anyio.Lock made on its first renewal (`async_lock`).
+        self.lock = threading.Lock()
+        self.async_lock: Any = None
+
+
+def _query_value(value: object) -> Optional[List[str]]:
+    """An `extra_query` value as query strings, or None when it is not one."""
+    items = list(value) if isinstance(value, (list, tuple)) else [value]
+    out: List[str] = []
+    for item in items:
+        if isinstance(item, bool):
+            out.append("true" if item else "false")
+        elif isinstance(item, (str, int, float)):
+            out.append(str(item))
+        else:
+            return None
+    return out
 
 
 class BaseClient:
     """Configuration and every decision sync and async clients share."""
+
+    #: Whether close() closes the connections (not a caller's http_client, not a copy's).
+    _own_http: bool
 
     def __init__(
         self,
@@ -110,7 +155,7 @@ class BaseClient:
         access_token: Optional[str],
         refresh_token: Optional[str],
         api_key: Optional[str],
-        timeout: Optional[float],
+        timeout: Optional[Timeout],
         max_retries: Optional[int],
         auto_refresh: bool,
         default_headers: Optional[Headers],
@@ -118,17 +163,13 @@ class BaseClient:
         on_session: Optional[SessionHook],
         refresh_operation: Callable[[], Operation[Any]],
     ) -> None:
-        url = base_url if base_url is not None else (_env(rules.ENV_BASE_URL) or rules.DEFAULT_BASE_URL)
-        if not isinstance(url, str) or not url.startswith(("http://", "https://")):
-            raise InvalidArgumentError(f"base_url must be an http:// or https:// address, got {url!r}", param="base_url")
-        self._base_url = url.rstrip("/")
-        self._access_token = access_token if access_token is not None else _env(rules.ENV_ACCESS_TOKEN)
-        self._refresh_token = refresh_token
+        self._base_url = _base_url(base_url if base_url is not None else (_env(rules.ENV_BASE_URL) or rules.DEFAULT_BASE_URL))
+        self._session = _Session(access_token if access_token is not None else _env(rules.ENV_ACCESS_TOKEN), refresh_token)
         self._api_key = api_key if api_key is not None else _env(rules.ENV_API_KEY)
         env_timeout = _env(rules.ENV_TIMEOUT)
-        self._timeout = float(
-            _number(timeout, "timeout", integer=False, positive=True) if timeout is not None
-            else _number(env_timeout, rules.ENV_TIMEOUT, integer=False, positive=True) if env_timeout is not None
+        self._timeout: Timeout = (
+            _timeout(timeout, "timeout") if timeout is not None
+            else _timeout(env_timeout, rules.ENV_TIMEOUT) if env_timeout is not None
             else rules.TIMEOUT_SECONDS
         )
         env_retries = _env(rules.ENV_MAX_RETRIES)
@@ -137,20 +178,45 @@ class BaseClient:
             else _number(env_retries, rules.ENV_MAX_RETRIES, integer=True, positive=False) if env_retries is not None
             else rules.MAX_RETRIES
         )
-        if not isinstance(auto_refresh, bool):
-            raise InvalidArgumentError(f"auto_refresh must be True or False, got {auto_refresh!r}", param="auto_refresh")
-        self._auto_refresh = auto_refresh
+        self._auto_refresh = _flag(auto_refresh, "auto_refresh")
         self._default_headers = self._check_headers(default_headers, "default_headers")
         self._log_level = resolve_log_level(log_level)
-        if on_session is not None and not callable(on_session):
-            raise InvalidArgumentError("on_session must be a function", param="on_session")
-        self._on_session = on_session
+        self._on_session = _hook(on_session)
         # A function, called on the first renewal: building a client loads no operation and no model.
         self._refresh_operation = refresh_operation
         # Injection points for tests (and for callers who need them): how the client waits, tells the
         # time (for Retry-After dates) and draws the jitter.
         self._now: Callable[[], float] = time.time
         self._random: Callable[[], float] = random.random
+
+    def _copy_options(self: "_Self", options: Mapping[str, Any]) -> "_Self":
+        """A copy with the given options (None keeps this client's) sharing this client's connections and,
+        unless given its own tokens, its session: a login or renewal through either is used by both."""
+        clone = object.__new__(type(self))
+        # Private state only: the resources (cached properties) of this client would call this client.
+        clone.__dict__.update({name: value for name, value in self.__dict__.items() if name.startswith("_")})
+        clone._own_http = False  # the connections stay this client's to close
+        given = {name: value for name, value in options.items() if value is not None}
+        if "base_url" in given:
+            clone._base_url = _base_url(given["base_url"])
+        if "access_token" in given or "refresh_token" in given:
+            # Tokens of its own: a session of its own (never a second holder of this session's refresh token).
+            clone._session = _Session(given.get("access_token"), given.get("refresh_token"))
+        if "api_key" in given:
+            clone._api_key = given["api_key"]
+        if "timeout" in given:
+            clone._timeout = _timeout(given["timeout"], "timeout")
+        if "max_retries" in given:
+            clone._max_retries = int(_number(given["max_retries"], "max_retries", integer=True, positive=False))
+        if "auto_refresh" in given:
+            clone._auto_refresh = _flag(given["auto_refresh"], "auto_refresh")
+        if "default_headers" in given:
+            clone._default_headers = {**self._default_headers, **self._check_headers(given["default_headers"], "default_headers")}
+        if "log_level" in given:
+            clone._log_level = resolve_log_level(given["log_level"])
+        if "on_session" in given:
+            clone._on_session = _hook(given["on_session"])
+        return clone
 
     # ------------------------------------------------------------------ configuration, read-only
     @property
@@ -159,20 +225,20 @@ class BaseClient:
 
     @property
     def access_token(self) -> Optional[str]:
-        """The login token: set by the login methods and by a refresh."""
-        return self._access_token
+        """The login token: set by the login methods and by a refresh (shared with `with_options` copies)."""
+        return self._session.access_token
 
     @property
     def refresh_token(self) -> Optional[str]:
-        return self._refresh_token
+        return self._session.refresh_token
 
     @property
     def api_key(self) -> Optional[str]:
         return self._api_key
 
     @property
-    def timeout(self) -> float:
-        """Seconds each attempt may take."""
+    def timeout(self) -> Timeout:
+        """Seconds each attempt may take (or the httpx.Timeout given)."""
         return self._timeout
 
     @property
@@ -197,16 +263,24 @@ class BaseClient:
 
     def _prepare(self, op: Operation[Any], args: Mapping[str, object], options: RequestOptions, accept: str) -> _Prepared:
         checked: Arguments = check_arguments(op, args)
-        timeout = self._timeout if options.timeout is None else float(_number(options.timeout, "timeout", integer=False, positive=True))
+        timeout = self._timeout if options.timeout is None else _timeout(options.timeout, "timeout")
         max_retries = self._max_retries if options.max_retries is None else int(_number(options.max_retries, "max_retries", integer=True, positive=False))
+        api_key = options.api_key
+        if api_key is not None and (not isinstance(api_key, str) or not api_key):
+            raise InvalidArgumentError(f"api_key must be a non-empty string, got {api_key!r}", param="api_key")
         path = op.path
         for name, value in checked.path.items():
             path = path.replace("{" + name + "}", quote(value, safe=""))
         query = [*op.fixed_query.items(), *checked.query]
+        if options.extra_query is not None:
+            query = _merge_query(op, query, options.extra_query)
         headers = httpx.Headers({"Accept": accept, rules.USER_AGENT_HEADER: USER_AGENT})
         content: Optional[bytes] = None
-        if checked.body is not None:
+        if options.extra_body is not None:
+            content = _extra_body(op, checked.body, options.extra_body)
+        elif checked.body is not None:
             content = json.dumps(checked.body, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        if content is not None:
             headers["Content-Type"] = "application/json"
         for name, header in self._default_headers.items():
             if header is None:
@@ -224,12 +298,12 @@ class BaseClient:
                 headers.pop(name, None)
             else:
                 headers[name] = header
-        return _Prepared(op, self._base_url + path, path, query, dict(headers.multi_items()), content, timeout, max_retries)
+        return _Prepared(op, self._base_url + path, path, query, dict(headers.multi_items()), content, timeout, max_retries, api_key)
 
     def _request_headers(self, prepared: _Prepared) -> Dict[str, str]:
         """The prepared headers plus the operation's credential as it is now (a refresh changes it)."""
         auth = prepared.op.auth
-        credential = self._access_token if auth == "loginToken" else self._api_key if auth == "apiKey" else None
+        credential = self._session.access_token if auth == "loginToken" else (prepared.api_key or self._api_key) if auth == "apiKey" else None
         if credential is None or any(name.lower() == "authorization" for name in prepared.headers):
             return prepared.headers
         headers = dict(prepared.headers)
@@ -334,13 +408,14 @@ class BaseClient:
         return None  # type: ignore[return-value]
 
     def _store_session(self, session: "BaseModel") -> None:
-        self._access_token = getattr(session, "access_token", None) or self._access_token
-        self._refresh_token = getattr(session, "refresh_token", None) or self._refresh_token
+        shared = self._session
+        shared.access_token = getattr(session, "access_token", None) or shared.access_token
+        shared.refresh_token = getattr(session, "refresh_token", None) or shared.refresh_token
         if self._on_session is not None:
             self._on_session(session)
 
     def _refresh_arguments(self) -> Dict[str, object]:
-        token = self._refresh_token or ""
+        token = self._session.refresh_token or ""
         return {name: value.replace("{refresh_token}", token) for name, value in rules.REFRESH_BODY.items()}
 
     def _can_refresh(self, prepared: _Prepared, error: APIStatusError, replayed: bool) -> bool:
@@ -349,7 +424,7 @@ class BaseClient:
             and error.status_code == rules.REFRESH_ON_STATUS
             and prepared.op.auth == "loginToken"
             and self._auto_refresh
-            and self._refresh_token is not None
+            and self._session.refresh_token is not None
         )
 
     # ------------------------------------------------------------------ logging
@@ -379,10 +454,49 @@ def _accept(op: Operation[Any], stream: bool) -> str:
     return op.accept
 
 
-def _transport_failure(error: BaseException, request: httpx.Request) -> APIError:
-    if isinstance(error, httpx.TimeoutException):
-        return APITimeoutError(request=request)
-    return APIConnectionError(f"Connection error: {error}" if str(error) else "Connection error.", request=request)
+def _base_url(url: object) -> str:
+    if not isinstance(url, str) or not url.startswith(("http://", "https://")):
+        raise InvalidArgumentError(f"base_url must be an http:// or https:// address, got {url!r}", param="base_url")
+    return url.rstrip("/")
+
+
+def _flag(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidArgumentError(f"{where} must be True or False, got {value!r}", param=where)
+    return value
+
+
+def _hook(value: object) -> Optional[SessionHook]:
+    if value is not None and not callable(value):
+        raise InvalidArgumentError("on_session must be a function", param="on_session")
+    return value
+
+
+def _merge_query(op: Operation[Any], query: List[Tuple[str, str]], extra: Query) -> List[Tuple[str, str]]:
+    """`extra_query` over the method's query: a name given there replaces the method's values (None drops it)."""
+    if not isinstance(extra, Mapping):
+        raise InvalidArgumentError(f"{op.name}: extra_query must be a dict of parameter names to values", param="extra_query")
+    out = [(name, value) for name, value in query if name not in extra]
+    for name, value in extra.items():
+        if value is None:
+            continue
+        values = _query_value(value)
+        if not isinstance(name, str) or values is None:
+            raise InvalidArgumentError(f"{op.name}: extra_query[{name!r}] must be a string, number, boolean or a list of them, got {value!r}", param="extra_query")
+        out.extend((name, item) for item in values)
+    return out
+
+
+def _extra_body(op: Operation[Any], body: Optional[Dict[str, Any]], extra: Body) -> bytes:
+    """The JSON body with `extra_body`'s fields over the method's (top level; any JSON value, None is null)."""
+    if body is None:
+        raise InvalidArgumentError(f"{op.name}: extra_body is refused: this operation sends no body", param="extra_body")
+    if not isinstance(extra, Mapping) or not all(isinstance(name, str) for name in extra):
+        raise InvalidArgumentError(f"{op.name}: extra_body must be a dict of field names to JSON values", param="extra_body")
+    try:
+        return json.dumps({**body, **extra}, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError) as error:
+        raise InvalidArgumentError(f"{op.name}: extra_body is not JSON: {error}", param="extra_body") from error
 
 
 def _retryable_failure(error: APIError) -> bool:
@@ -399,10 +513,17 @@ class SyncAPIClient(BaseClient):
         self._own_http = http_client is None
         self._http = http_client or httpx.Client(timeout=self._timeout)
         self._sleep: Callable[[float], None] = time.sleep
-        self._session_lock = threading.Lock()
+
+    def _copy(self: "_SyncSelf", http_client: Optional[httpx.Client], options: Mapping[str, Any]) -> "_SyncSelf":
+        """`with_options`: see BaseClient._copy_options; `http_client` replaces the connections."""
+        if http_client is not None and not isinstance(http_client, httpx.Client):
+            raise InvalidArgumentError("http_client must be an httpx.Client", param="http_client")
+        clone = self._copy_options(options)
+        clone._http = http_client or self._http
+        return clone
 
     def close(self) -> None:
-        """Closes the connections (not those of an `http_client` you passed)."""
+        """Closes the connections (not those of an `http_client` you passed; a copy leaves them to the original)."""
         if self._own_http:
             self._http.close()
 
@@ -418,9 +539,21 @@ class SyncAPIClient(BaseClient):
         return self._decode(op, self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
 
     def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
-        """Calls `op` and answers the HTTP response; `.parse()` decodes it (with_raw_response)."""
+        """Calls `op` and answers the HTTP response, body read; `.parse()` decodes it (with_raw_response)."""
         response = self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
         return APIResponse(response, lambda: self._decode(op, response))
+
+    def request_streamed(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
+        """Calls `op` and answers the HTTP response once its headers arrived; the body is read as the caller
+        asks (with_streaming_response); `.parse()` reads it all and decodes it."""
+        response = self._send(self._prepare(op, args, options, _accept(op, False)), stream=True)
+
+        def parse() -> R:
+            raw.read()
+            return self._decode(op, response)
+
+        raw = APIResponse(response, parse)
+        return raw
 
     def request_stream(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> Stream[M]:
         """Calls `op` asking for server-sent events and answers the stream of its chunks."""
@@ -447,25 +580,30 @@ class SyncAPIClient(BaseClient):
 
     # ------------------------------------------------------------------ sending
     def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
-        used = self._access_token
+        used = self._session.access_token
         try:
             return self._attempts(prepared, stream)
         except APIStatusError as error:
-            if not self._can_refresh(prepared, error, False) or not self._renew(used):
+            if not self._can_refresh(prepared, error, False):
                 raise
-            # The replay (not a retry): once, with the renewed token and a fresh retry budget.
-            return self._attempts(prepared, stream)
+            failure = self._renew(used)
+            if failure is not None:
+                raise error from failure  # the 401, with why the renewal failed as its cause
+        # The replay (not a retry): once, with the renewed token and a fresh retry budget.
+        return self._attempts(prepared, stream)
 
-    def _renew(self, used: Optional[str]) -> bool:
-        """Renews the session once for every call that failed with the token `used`."""
-        with self._session_lock:
-            if self._access_token != used:
-                return True  # another call renewed it meanwhile
+    def _renew(self, used: Optional[str]) -> Optional[OrbitError]:
+        """Renews the session once for every call (of this client or a copy) that failed with the token
+        `used`; answers the renewal's error, or None when the session was renewed."""
+        session = self._session
+        with session.lock:
+            if session.access_token != used:
+                return None  # another call renewed it meanwhile
             try:
                 self.request(self._refresh_operation(), self._refresh_arguments(), RequestOptions())
-            except OrbitError:
-                return False
-            return True
+            except OrbitError as error:
+                return error
+            return None
 
     def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
@@ -516,10 +654,17 @@ class AsyncAPIClient(BaseClient):
         import anyio
 
         self._sleep: Callable[[float], Awaitable[None]] = anyio.sleep
-        self._session_lock: Optional[anyio.Lock] = None
+
+    def _copy(self: "_AsyncSelf", http_client: Optional[httpx.AsyncClient], options: Mapping[str, Any]) -> "_AsyncSelf":
+        """`with_options`: see BaseClient._copy_options; `http_client` replaces the connections."""
+        if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
+            raise InvalidArgumentError("http_client must be an httpx.AsyncClient", param="http_client")
+        clone = self._copy_options(options)
+        clone._http = http_client or self._http
+        return clone
 
     async def close(self) -> None:
-        """Closes the connections (not those of an `http_client` you passed)."""
+        """Closes the connections (not those of an `http_client` you passed; a copy leaves them to the original)."""
         if self._own_http:
             await self._http.aclose()
 
@@ -535,9 +680,21 @@ class AsyncAPIClient(BaseClient):
         return self._decode(op, await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
 
     async def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
-        """Calls `op` and answers the HTTP response; `.parse()` decodes it (with_raw_response)."""
+        """Calls `op` and answers the HTTP response, body read; `.parse()` decodes it (with_raw_response)."""
         response = await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
         return APIResponse(response, lambda: self._decode(op, response))
+
+    async def request_streamed(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> AsyncAPIResponse[R]:
+        """Calls `op` and answers the HTTP response once its headers arrived; the body is read as the caller
+        asks (with_streaming_response); `await .parse()` reads it all and decodes it."""
+        response = await self._send(self._prepare(op, args, options, _accept(op, False)), stream=True)
+
+        async def parse() -> R:
+            await raw.read()
+            return self._decode(op, response)
+
+        raw = AsyncAPIResponse(response, parse)
+        return raw
 
     async def request_stream(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> AsyncStream[M]:
         """Calls `op` asking for server-sent events and answers the stream of its chunks."""
@@ -549,6 +706,15 @@ class AsyncAPIClient(BaseClient):
         response = await self._send(self._prepare(op, args, options, _accept(op, True)), stream=True)
         done = op.stream.done
         return APIResponse(response, lambda: AsyncStream(response, chunk, done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER)))
+
+    async def request_stream_streamed(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> AsyncAPIResponse[AsyncStream[M]]:
+        """request_stream_raw for with_streaming_response: `await .parse()` gives the stream."""
+        raw = await self.request_stream_raw(op, chunk, args, options)
+
+        async def parse() -> AsyncStream[M]:
+            return raw.parse()
+
+        return AsyncAPIResponse(raw.http_response, parse)
 
     def paginate(self, op: Operation[Any], item: Type[R], args: Mapping[str, object], options: RequestOptions) -> AsyncPager[R]:
         """Every item of a paginated operation, fetched page by page as it is iterated."""
@@ -564,28 +730,33 @@ class AsyncAPIClient(BaseClient):
 
     # ------------------------------------------------------------------ sending
     async def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
-        used = self._access_token
+        used = self._session.access_token
         try:
             return await self._attempts(prepared, stream)
         except APIStatusError as error:
-            if not self._can_refresh(prepared, error, False) or not await self._renew(used):
+            if not self._can_refresh(prepared, error, False):
                 raise
-            return await self._attempts(prepared, stream)
+            failure = await self._renew(used)
+            if failure is not None:
+                raise error from failure  # the 401, with why the renewal failed as its cause
+        return await self._attempts(prepared, stream)
 
-    async def _renew(self, used: Optional[str]) -> bool:
-        """Renews the session once for every call that failed with the token `used` (one shared renewal)."""
-        if self._session_lock is None:
+    async def _renew(self, used: Optional[str]) -> Optional[OrbitError]:
+        """Renews the session once for every call (of this client or a copy) that failed with the token
+        `used` (one shared renewal); answers the renewal's error, or None when the session was renewed."""
+        session = self._session
+        if session.async_lock is None:
             import anyio
 
-            self._session_lock = anyio.Lock()
-        async with self._session_lock:
-            if self._access_token != used:
-                return True
+            session.async_lock = anyio.Lock()
+        async with session.async_lock:
+            if session.access_token != used:
+                return None
             try:
                 await self.request(self._refresh_operation(), self._refresh_arguments(), RequestOptions())
-            except OrbitError:
-                return False
-            return True
+            except OrbitError as error:
+                return error
+            return None
 
     async def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)

@@ -7,6 +7,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 import pydantic
 
+from . import _constants as rules
 from ._exceptions import InvalidArgumentError
 from ._types import Check, Operation, Param
 
@@ -136,6 +137,17 @@ def _place(op: Operation[Any], out: Arguments, param: Param, value: object) -> N
         out.path[param.wire] = str(data)
 
 
+def _unknown(op: Operation[Any], name: str, why: str) -> InvalidArgumentError:
+    """The refusal of a keyword the method does not take; an idempotency key follows the runtime rule."""
+    if name == "idempotency_key" and not op.idempotent and rules.IDEMPOTENCY_ELSEWHERE == "refuse":
+        return InvalidArgumentError(
+            f"{op.name}: `idempotency_key` is refused: this operation moves no money and declares no {rules.IDEMPOTENCY_HEADER} "
+            "(the runtime rule idempotency.elsewhere: refuse; a key is never dropped silently)",
+            param="idempotency_key",
+        )
+    return InvalidArgumentError(f"{op.name}: `{name}` {why}", param=name)
+
+
 def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments:
     """Checks a call's arguments (by contract name; None means absent) and splits them by location."""
     out = Arguments()
@@ -153,11 +165,11 @@ def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments
         own = {p.wire for p in params}
         for name, value in args.items():
             if value is not None and name not in own:
-                raise InvalidArgumentError(f"{op.name}: `{name}` is not a parameter when {op.discriminator} is {tag!r}", param=name)
+                raise _unknown(op, name, f"is not a parameter when {op.discriminator} is {tag!r}")
     accepted = {p.wire for p in params}
     for name, value in args.items():
         if name not in accepted and value is not None and name != op.discriminator:
-            raise InvalidArgumentError(f"{op.name}: `{name}` is not a parameter of this method", param=name)
+            raise _unknown(op, name, "is not a parameter of this method")
     for param in params:
         value = args.get(param.wire)
         if value is None:

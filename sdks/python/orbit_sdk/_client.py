@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import httpx
 from typing_extensions import Literal
@@ -15,18 +15,18 @@ from ._types import Headers, Operation
 # Each resource module (and the models it uses) loads on the first access of its attribute, as in
 # openai-python, so `import orbit_sdk` stays cheap; type checkers read the imports here.
 if TYPE_CHECKING:
-    from .resources.auth import AuthResource, AuthResourceWithRawResponse, AsyncAuthResource, AsyncAuthResourceWithRawResponse
-    from .resources.packages import PackagesResource, PackagesResourceWithRawResponse, AsyncPackagesResource, AsyncPackagesResourceWithRawResponse
-    from .resources.distribution import DistributionResource, DistributionResourceWithRawResponse, AsyncDistributionResource, AsyncDistributionResourceWithRawResponse
-    from .resources.orders import OrdersResource, OrdersResourceWithRawResponse, AsyncOrdersResource, AsyncOrdersResourceWithRawResponse
-    from .resources.payments import PaymentsResource, PaymentsResourceWithRawResponse, AsyncPaymentsResource, AsyncPaymentsResourceWithRawResponse
-    from .resources.notifications import NotificationsResource, NotificationsResourceWithRawResponse, AsyncNotificationsResource, AsyncNotificationsResourceWithRawResponse
-    from .resources.developer import DeveloperResource, DeveloperResourceWithRawResponse, AsyncDeveloperResource, AsyncDeveloperResourceWithRawResponse
-    from .resources.ai import AiResource, AiResourceWithRawResponse, AsyncAiResource, AsyncAiResourceWithRawResponse
-    from .resources.generation import GenerationResource, GenerationResourceWithRawResponse, AsyncGenerationResource, AsyncGenerationResourceWithRawResponse
+    from .resources.auth import AuthResource, AuthResourceWithRawResponse, AuthResourceWithStreamingResponse, AsyncAuthResource, AsyncAuthResourceWithRawResponse, AsyncAuthResourceWithStreamingResponse
+    from .resources.packages import PackagesResource, PackagesResourceWithRawResponse, PackagesResourceWithStreamingResponse, AsyncPackagesResource, AsyncPackagesResourceWithRawResponse, AsyncPackagesResourceWithStreamingResponse
+    from .resources.distribution import DistributionResource, DistributionResourceWithRawResponse, DistributionResourceWithStreamingResponse, AsyncDistributionResource, AsyncDistributionResourceWithRawResponse, AsyncDistributionResourceWithStreamingResponse
+    from .resources.orders import OrdersResource, OrdersResourceWithRawResponse, OrdersResourceWithStreamingResponse, AsyncOrdersResource, AsyncOrdersResourceWithRawResponse, AsyncOrdersResourceWithStreamingResponse
+    from .resources.payments import PaymentsResource, PaymentsResourceWithRawResponse, PaymentsResourceWithStreamingResponse, AsyncPaymentsResource, AsyncPaymentsResourceWithRawResponse, AsyncPaymentsResourceWithStreamingResponse
+    from .resources.notifications import NotificationsResource, NotificationsResourceWithRawResponse, NotificationsResourceWithStreamingResponse, AsyncNotificationsResource, AsyncNotificationsResourceWithRawResponse, AsyncNotificationsResourceWithStreamingResponse
+    from .resources.developer import DeveloperResource, DeveloperResourceWithRawResponse, DeveloperResourceWithStreamingResponse, AsyncDeveloperResource, AsyncDeveloperResourceWithRawResponse, AsyncDeveloperResourceWithStreamingResponse
+    from .resources.ai import AiResource, AiResourceWithRawResponse, AiResourceWithStreamingResponse, AsyncAiResource, AsyncAiResourceWithRawResponse, AsyncAiResourceWithStreamingResponse
+    from .resources.generation import GenerationResource, GenerationResourceWithRawResponse, GenerationResourceWithStreamingResponse, AsyncGenerationResource, AsyncGenerationResourceWithRawResponse, AsyncGenerationResourceWithStreamingResponse
     from .types.auth_session import AuthSession
 
-__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse"]
+__all__ = ["Orbit", "AsyncOrbit", "OrbitWithRawResponse", "AsyncOrbitWithRawResponse", "OrbitWithStreamingResponse", "AsyncOrbitWithStreamingResponse"]
 
 
 def _refresh_operation() -> Operation[AuthSession]:
@@ -48,7 +48,7 @@ class Orbit(SyncAPIClient):
         access_token: Optional[str] = None,
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         max_retries: Optional[int] = None,
         auto_refresh: bool = True,
         default_headers: Optional[Headers] = None,
@@ -67,7 +67,8 @@ class Orbit(SyncAPIClient):
             refresh_token: Refresh token of the session, used to renew the login token once on a 401. The
                 login methods set it.
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
-            timeout: Seconds each attempt may take. Default: `ORBIT_TIMEOUT`, else 60.
+            timeout: Seconds each attempt may take (httpx's limit on connecting, each read and each write), or
+                an httpx.Timeout. Default: `ORBIT_TIMEOUT`, else 60.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
                 `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
@@ -91,6 +92,30 @@ class Orbit(SyncAPIClient):
             on_session=on_session,
             refresh_operation=_refresh_operation,
         )
+
+    def with_options(
+        self,
+        *,
+        base_url: Optional[str] = None,
+        access_token: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        api_key: Optional[str] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        max_retries: Optional[int] = None,
+        auto_refresh: Optional[bool] = None,
+        default_headers: Optional[Headers] = None,
+        http_client: Optional[httpx.Client] = None,
+        log_level: Optional[Literal["off", "info", "debug"]] = None,
+        on_session: Optional[Callable[[AuthSession], None]] = None,
+    ) -> Orbit:
+        """A copy of this client with other options (None keeps this client's), as in openai-python. The copy
+        shares the connections and the session: a login or a session renewal through the copy or through this
+        client is used by both (the refresh token rotates, so two holders of one session must renew it
+        together). Given `access_token` or `refresh_token`, the copy has a session of its own with those
+        tokens. `default_headers` are added to this client's (None removes one). Closing the copy leaves the
+        connections open; closing this client closes them.
+        """
+        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
 
     @cached_property
     def auth(self) -> AuthResource:
@@ -167,6 +192,11 @@ class Orbit(SyncAPIClient):
         """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""
         return OrbitWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "OrbitWithStreamingResponse":
+        """The same resources, each method a context manager answering the response before its body is read."""
+        return OrbitWithStreamingResponse(self)
+
 
 class OrbitWithRawResponse:
     """`client.with_raw_response`: every resource of Orbit, each method answering an APIResponse."""
@@ -229,6 +259,69 @@ class OrbitWithRawResponse:
         return GenerationResourceWithRawResponse(self._client.generation)
 
 
+class OrbitWithStreamingResponse:
+    """`client.with_streaming_response`: every resource of Orbit, each method a context manager answering the
+    response before its body is read.
+    """
+
+    def __init__(self, client: Orbit) -> None:
+        self._client = client
+
+    @cached_property
+    def auth(self) -> AuthResourceWithStreamingResponse:
+        from .resources.auth import AuthResourceWithStreamingResponse
+
+        return AuthResourceWithStreamingResponse(self._client.auth)
+
+    @cached_property
+    def packages(self) -> PackagesResourceWithStreamingResponse:
+        from .resources.packages import PackagesResourceWithStreamingResponse
+
+        return PackagesResourceWithStreamingResponse(self._client.packages)
+
+    @cached_property
+    def distribution(self) -> DistributionResourceWithStreamingResponse:
+        from .resources.distribution import DistributionResourceWithStreamingResponse
+
+        return DistributionResourceWithStreamingResponse(self._client.distribution)
+
+    @cached_property
+    def orders(self) -> OrdersResourceWithStreamingResponse:
+        from .resources.orders import OrdersResourceWithStreamingResponse
+
+        return OrdersResourceWithStreamingResponse(self._client.orders)
+
+    @cached_property
+    def payments(self) -> PaymentsResourceWithStreamingResponse:
+        from .resources.payments import PaymentsResourceWithStreamingResponse
+
+        return PaymentsResourceWithStreamingResponse(self._client.payments)
+
+    @cached_property
+    def notifications(self) -> NotificationsResourceWithStreamingResponse:
+        from .resources.notifications import NotificationsResourceWithStreamingResponse
+
+        return NotificationsResourceWithStreamingResponse(self._client.notifications)
+
+    @cached_property
+    def developer(self) -> DeveloperResourceWithStreamingResponse:
+        from .resources.developer import DeveloperResourceWithStreamingResponse
+
+        return DeveloperResourceWithStreamingResponse(self._client.developer)
+
+    @cached_property
+    def ai(self) -> AiResourceWithStreamingResponse:
+        from .resources.ai import AiResourceWithStreamingResponse
+
+        return AiResourceWithStreamingResponse(self._client.ai)
+
+    @cached_property
+    def generation(self) -> GenerationResourceWithStreamingResponse:
+        from .resources.generation import GenerationResourceWithStreamingResponse
+
+        return GenerationResourceWithStreamingResponse(self._client.generation)
+
+
 class AsyncOrbit(AsyncAPIClient):
     """The Orbit Platform API client for asyncio (and trio): every method is awaited. One attribute per resource
     (`await client.orders.list()`); `with_raw_response` gives the same methods answering the raw HTTP
@@ -242,7 +335,7 @@ class AsyncOrbit(AsyncAPIClient):
         access_token: Optional[str] = None,
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         max_retries: Optional[int] = None,
         auto_refresh: bool = True,
         default_headers: Optional[Headers] = None,
@@ -261,7 +354,8 @@ class AsyncOrbit(AsyncAPIClient):
             refresh_token: Refresh token of the session, used to renew the login token once on a 401. The
                 login methods set it.
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
-            timeout: Seconds each attempt may take. Default: `ORBIT_TIMEOUT`, else 60.
+            timeout: Seconds each attempt may take (httpx's limit on connecting, each read and each write), or
+                an httpx.Timeout. Default: `ORBIT_TIMEOUT`, else 60.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
                 `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
@@ -286,6 +380,30 @@ class AsyncOrbit(AsyncAPIClient):
             on_session=on_session,
             refresh_operation=_refresh_operation,
         )
+
+    def with_options(
+        self,
+        *,
+        base_url: Optional[str] = None,
+        access_token: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        api_key: Optional[str] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        max_retries: Optional[int] = None,
+        auto_refresh: Optional[bool] = None,
+        default_headers: Optional[Headers] = None,
+        http_client: Optional[httpx.AsyncClient] = None,
+        log_level: Optional[Literal["off", "info", "debug"]] = None,
+        on_session: Optional[Callable[[AuthSession], None]] = None,
+    ) -> AsyncOrbit:
+        """A copy of this client with other options (None keeps this client's), as in openai-python. The copy
+        shares the connections and the session: a login or a session renewal through the copy or through this
+        client is used by both (the refresh token rotates, so two holders of one session must renew it
+        together). Given `access_token` or `refresh_token`, the copy has a session of its own with those
+        tokens. `default_headers` are added to this client's (None removes one). Closing the copy leaves the
+        connections open; closing this client closes them.
+        """
+        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
 
     @cached_property
     def auth(self) -> AsyncAuthResource:
@@ -362,6 +480,11 @@ class AsyncOrbit(AsyncAPIClient):
         """The same resources, each method answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncOrbitWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncOrbitWithStreamingResponse":
+        """The same resources, each method a context manager answering the response before its body is read."""
+        return AsyncOrbitWithStreamingResponse(self)
+
 
 class AsyncOrbitWithRawResponse:
     """`client.with_raw_response`: every resource of AsyncOrbit, each method answering an APIResponse."""
@@ -422,3 +545,66 @@ class AsyncOrbitWithRawResponse:
         from .resources.generation import AsyncGenerationResourceWithRawResponse
 
         return AsyncGenerationResourceWithRawResponse(self._client.generation)
+
+
+class AsyncOrbitWithStreamingResponse:
+    """`client.with_streaming_response`: every resource of AsyncOrbit, each method a context manager answering
+    the response before its body is read.
+    """
+
+    def __init__(self, client: AsyncOrbit) -> None:
+        self._client = client
+
+    @cached_property
+    def auth(self) -> AsyncAuthResourceWithStreamingResponse:
+        from .resources.auth import AsyncAuthResourceWithStreamingResponse
+
+        return AsyncAuthResourceWithStreamingResponse(self._client.auth)
+
+    @cached_property
+    def packages(self) -> AsyncPackagesResourceWithStreamingResponse:
+        from .resources.packages import AsyncPackagesResourceWithStreamingResponse
+
+        return AsyncPackagesResourceWithStreamingResponse(self._client.packages)
+
+    @cached_property
+    def distribution(self) -> AsyncDistributionResourceWithStreamingResponse:
+        from .resources.distribution import AsyncDistributionResourceWithStreamingResponse
+
+        return AsyncDistributionResourceWithStreamingResponse(self._client.distribution)
+
+    @cached_property
+    def orders(self) -> AsyncOrdersResourceWithStreamingResponse:
+        from .resources.orders import AsyncOrdersResourceWithStreamingResponse
+
+        return AsyncOrdersResourceWithStreamingResponse(self._client.orders)
+
+    @cached_property
+    def payments(self) -> AsyncPaymentsResourceWithStreamingResponse:
+        from .resources.payments import AsyncPaymentsResourceWithStreamingResponse
+
+        return AsyncPaymentsResourceWithStreamingResponse(self._client.payments)
+
+    @cached_property
+    def notifications(self) -> AsyncNotificationsResourceWithStreamingResponse:
+        from .resources.notifications import AsyncNotificationsResourceWithStreamingResponse
+
+        return AsyncNotificationsResourceWithStreamingResponse(self._client.notifications)
+
+    @cached_property
+    def developer(self) -> AsyncDeveloperResourceWithStreamingResponse:
+        from .resources.developer import AsyncDeveloperResourceWithStreamingResponse
+
+        return AsyncDeveloperResourceWithStreamingResponse(self._client.developer)
+
+    @cached_property
+    def ai(self) -> AsyncAiResourceWithStreamingResponse:
+        from .resources.ai import AsyncAiResourceWithStreamingResponse
+
+        return AsyncAiResourceWithStreamingResponse(self._client.ai)
+
+    @cached_property
+    def generation(self) -> AsyncGenerationResourceWithStreamingResponse:
+        from .resources.generation import AsyncGenerationResourceWithStreamingResponse
+
+        return AsyncGenerationResourceWithStreamingResponse(self._client.generation)

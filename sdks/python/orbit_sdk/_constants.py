@@ -26,6 +26,8 @@ RETRY_AFTER_MAX_SECONDS: Final = 60.0
 
 # Idempotency, sessions, headers
 IDEMPOTENCY_HEADER: Final = "Idempotency-Key"
+#: A caller's key on an operation without the header: refused before sending (InvalidArgumentError).
+IDEMPOTENCY_ELSEWHERE: Final = "refuse"
 SESSION_SCHEMA: Final = "AuthSession"
 REFRESH_ON_STATUS: Final = 401
 REFRESH_OPERATION: Final = "unifiedLogin"

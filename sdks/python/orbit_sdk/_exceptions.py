@@ -175,3 +175,12 @@ def _error_fields(body: object) -> Dict[str, Optional[str]]:
             if isinstance(value, str):
                 out[key] = value
     return out
+
+
+def _transport_failure(error: BaseException, request: Optional[httpx.Request]) -> APIError:
+    """The SDK's error for a failure of the HTTP library while sending or reading (the original is the cause)."""
+    if isinstance(error, httpx.TimeoutException):
+        return APITimeoutError(request=request)
+    if isinstance(error, httpx.StreamClosed):
+        return APIUserAbortError("the answer was closed before it was read", request=request)
+    return APIConnectionError(f"Connection error: {error}" if str(error) else "Connection error.", request=request)

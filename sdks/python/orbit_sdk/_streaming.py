@@ -105,6 +105,9 @@ class Stream(_StreamBase[T]):
                 if chunk is None:
                     break
                 yield chunk
+                if self._closed_by_caller:
+                    # Closed while the caller held a chunk: lines already received are not yielded.
+                    raise self._aborted()
             else:
                 # The last event, when the body ends without its blank line.
                 event = decoder.feed("")
@@ -152,6 +155,9 @@ class AsyncStream(_StreamBase[T]):
                 if chunk is None:
                     break
                 yield chunk
+                if self._closed_by_caller:
+                    # Closed while the caller held a chunk: lines already received are not yielded.
+                    raise self._aborted()
             else:
                 # The last event, when the body ends without its blank line.
                 event = decoder.feed("")

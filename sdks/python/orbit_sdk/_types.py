@@ -4,14 +4,22 @@
 import re
 from typing import Any, Dict, Generic, Mapping, Optional, Sequence, Tuple, Type, TypeVar, Union
 
+import httpx
 from typing_extensions import Literal
 
-__all__ = ["Check", "Param", "Variant", "Page", "StreamSpec", "Operation", "RequestOptions", "Headers"]
+__all__ = ["Check", "Param", "Variant", "Page", "StreamSpec", "Operation", "RequestOptions", "Headers", "Query", "Body", "Timeout"]
 
 R = TypeVar("R")
 
 #: Request headers: a `None` value removes a header the SDK would send.
 Headers = Mapping[str, Optional[str]]
+#: Query parameters added to one call (`extra_query`), winning over the method's: a string, number or
+#: boolean (`true`/`false`), or a list of them for a repeated parameter; `None` removes one.
+Query = Mapping[str, object]
+#: Top-level fields added to one call's JSON body (`extra_body`), winning over the method's; any JSON value.
+Body = Mapping[str, object]
+#: Seconds (one limit for connecting, each read and each write, and the pool), or an `httpx.Timeout`.
+Timeout = Union[float, httpx.Timeout]
 
 Kind = Literal["string", "integer", "number", "boolean", "literal", "enum", "array", "map", "object", "any"]
 
@@ -215,23 +223,33 @@ class Operation(Generic[R]):
 
 
 class RequestOptions:
-    """The per-call options every method takes (`extra_headers`, `max_retries`, `timeout`, `idempotency_key`)."""
+    """The per-call options every method takes (`extra_headers`, `extra_query`, `extra_body`, `max_retries`,
+    `timeout`; `idempotency_key` on money-moving methods, `api_key` on those the API key authenticates)."""
 
-    __slots__ = ("extra_headers", "max_retries", "timeout", "idempotency_key")
+    __slots__ = ("extra_headers", "extra_query", "extra_body", "max_retries", "timeout", "idempotency_key", "api_key")
 
     extra_headers: Optional[Headers]
+    extra_query: Optional[Query]
+    extra_body: Optional[Body]
     max_retries: Optional[int]
-    timeout: Optional[float]
+    timeout: Optional[Timeout]
     idempotency_key: Optional[str]
+    api_key: Optional[str]
 
     def __init__(
         self,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Optional[Timeout] = None,
         idempotency_key: Optional[str] = None,
+        api_key: Optional[str] = None,
     ) -> None:
         self.extra_headers = extra_headers
+        self.extra_query = extra_query
+        self.extra_body = extra_body
         self.max_retries = max_retries
         self.timeout = timeout
         self.idempotency_key = idempotency_key
+        self.api_key = api_key

@@ -8,118 +8,172 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .auth import AuthResource as AuthResource
     from .auth import AuthResourceWithRawResponse as AuthResourceWithRawResponse
+    from .auth import AuthResourceWithStreamingResponse as AuthResourceWithStreamingResponse
     from .auth import AsyncAuthResource as AsyncAuthResource
     from .auth import AsyncAuthResourceWithRawResponse as AsyncAuthResourceWithRawResponse
+    from .auth import AsyncAuthResourceWithStreamingResponse as AsyncAuthResourceWithStreamingResponse
     from .packages import PackagesResource as PackagesResource
     from .packages import PackagesResourceWithRawResponse as PackagesResourceWithRawResponse
+    from .packages import PackagesResourceWithStreamingResponse as PackagesResourceWithStreamingResponse
     from .packages import AsyncPackagesResource as AsyncPackagesResource
     from .packages import AsyncPackagesResourceWithRawResponse as AsyncPackagesResourceWithRawResponse
+    from .packages import AsyncPackagesResourceWithStreamingResponse as AsyncPackagesResourceWithStreamingResponse
     from .distribution import DistributionResource as DistributionResource
     from .distribution import DistributionResourceWithRawResponse as DistributionResourceWithRawResponse
+    from .distribution import DistributionResourceWithStreamingResponse as DistributionResourceWithStreamingResponse
     from .distribution import AsyncDistributionResource as AsyncDistributionResource
     from .distribution import AsyncDistributionResourceWithRawResponse as AsyncDistributionResourceWithRawResponse
+    from .distribution import AsyncDistributionResourceWithStreamingResponse as AsyncDistributionResourceWithStreamingResponse
     from .orders import OrdersResource as OrdersResource
     from .orders import OrdersResourceWithRawResponse as OrdersResourceWithRawResponse
+    from .orders import OrdersResourceWithStreamingResponse as OrdersResourceWithStreamingResponse
     from .orders import AsyncOrdersResource as AsyncOrdersResource
     from .orders import AsyncOrdersResourceWithRawResponse as AsyncOrdersResourceWithRawResponse
+    from .orders import AsyncOrdersResourceWithStreamingResponse as AsyncOrdersResourceWithStreamingResponse
     from .payments import PaymentsResource as PaymentsResource
     from .payments import PaymentsResourceWithRawResponse as PaymentsResourceWithRawResponse
+    from .payments import PaymentsResourceWithStreamingResponse as PaymentsResourceWithStreamingResponse
     from .payments import AsyncPaymentsResource as AsyncPaymentsResource
     from .payments import AsyncPaymentsResourceWithRawResponse as AsyncPaymentsResourceWithRawResponse
+    from .payments import AsyncPaymentsResourceWithStreamingResponse as AsyncPaymentsResourceWithStreamingResponse
     from .notifications import NotificationsResource as NotificationsResource
     from .notifications import NotificationsResourceWithRawResponse as NotificationsResourceWithRawResponse
+    from .notifications import NotificationsResourceWithStreamingResponse as NotificationsResourceWithStreamingResponse
     from .notifications import AsyncNotificationsResource as AsyncNotificationsResource
     from .notifications import AsyncNotificationsResourceWithRawResponse as AsyncNotificationsResourceWithRawResponse
+    from .notifications import AsyncNotificationsResourceWithStreamingResponse as AsyncNotificationsResourceWithStreamingResponse
     from .developer import DeveloperResource as DeveloperResource
     from .developer import DeveloperResourceWithRawResponse as DeveloperResourceWithRawResponse
+    from .developer import DeveloperResourceWithStreamingResponse as DeveloperResourceWithStreamingResponse
     from .developer import AsyncDeveloperResource as AsyncDeveloperResource
     from .developer import AsyncDeveloperResourceWithRawResponse as AsyncDeveloperResourceWithRawResponse
+    from .developer import AsyncDeveloperResourceWithStreamingResponse as AsyncDeveloperResourceWithStreamingResponse
     from .ai import AiResource as AiResource
     from .ai import AiResourceWithRawResponse as AiResourceWithRawResponse
+    from .ai import AiResourceWithStreamingResponse as AiResourceWithStreamingResponse
     from .ai import AsyncAiResource as AsyncAiResource
     from .ai import AsyncAiResourceWithRawResponse as AsyncAiResourceWithRawResponse
+    from .ai import AsyncAiResourceWithStreamingResponse as AsyncAiResourceWithStreamingResponse
     from .generation import GenerationResource as GenerationResource
     from .generation import GenerationResourceWithRawResponse as GenerationResourceWithRawResponse
+    from .generation import GenerationResourceWithStreamingResponse as GenerationResourceWithStreamingResponse
     from .generation import AsyncGenerationResource as AsyncGenerationResource
     from .generation import AsyncGenerationResourceWithRawResponse as AsyncGenerationResourceWithRawResponse
+    from .generation import AsyncGenerationResourceWithStreamingResponse as AsyncGenerationResourceWithStreamingResponse
 
 __all__ = [
     "AuthResource",
     "AuthResourceWithRawResponse",
+    "AuthResourceWithStreamingResponse",
     "AsyncAuthResource",
     "AsyncAuthResourceWithRawResponse",
+    "AsyncAuthResourceWithStreamingResponse",
     "PackagesResource",
     "PackagesResourceWithRawResponse",
+    "PackagesResourceWithStreamingResponse",
     "AsyncPackagesResource",
     "AsyncPackagesResourceWithRawResponse",
+    "AsyncPackagesResourceWithStreamingResponse",
     "DistributionResource",
     "DistributionResourceWithRawResponse",
+    "DistributionResourceWithStreamingResponse",
     "AsyncDistributionResource",
     "AsyncDistributionResourceWithRawResponse",
+    "AsyncDistributionResourceWithStreamingResponse",
     "OrdersResource",
     "OrdersResourceWithRawResponse",
+    "OrdersResourceWithStreamingResponse",
     "AsyncOrdersResource",
     "AsyncOrdersResourceWithRawResponse",
+    "AsyncOrdersResourceWithStreamingResponse",
     "PaymentsResource",
     "PaymentsResourceWithRawResponse",
+    "PaymentsResourceWithStreamingResponse",
     "AsyncPaymentsResource",
     "AsyncPaymentsResourceWithRawResponse",
+    "AsyncPaymentsResourceWithStreamingResponse",
     "NotificationsResource",
     "NotificationsResourceWithRawResponse",
+    "NotificationsResourceWithStreamingResponse",
     "AsyncNotificationsResource",
     "AsyncNotificationsResourceWithRawResponse",
+    "AsyncNotificationsResourceWithStreamingResponse",
     "DeveloperResource",
     "DeveloperResourceWithRawResponse",
+    "DeveloperResourceWithStreamingResponse",
     "AsyncDeveloperResource",
     "AsyncDeveloperResourceWithRawResponse",
+    "AsyncDeveloperResourceWithStreamingResponse",
     "AiResource",
     "AiResourceWithRawResponse",
+    "AiResourceWithStreamingResponse",
     "AsyncAiResource",
     "AsyncAiResourceWithRawResponse",
+    "AsyncAiResourceWithStreamingResponse",
     "GenerationResource",
     "GenerationResourceWithRawResponse",
+    "GenerationResourceWithStreamingResponse",
     "AsyncGenerationResource",
     "AsyncGenerationResourceWithRawResponse",
+    "AsyncGenerationResourceWithStreamingResponse",
 ]
 
 #: Each name's module.
 _MODULES = {
     "AuthResource": "auth",
     "AuthResourceWithRawResponse": "auth",
+    "AuthResourceWithStreamingResponse": "auth",
     "AsyncAuthResource": "auth",
     "AsyncAuthResourceWithRawResponse": "auth",
+    "AsyncAuthResourceWithStreamingResponse": "auth",
     "PackagesResource": "packages",
     "PackagesResourceWithRawResponse": "packages",
+    "PackagesResourceWithStreamingResponse": "packages",
     "AsyncPackagesResource": "packages",
     "AsyncPackagesResourceWithRawResponse": "packages",
+    "AsyncPackagesResourceWithStreamingResponse": "packages",
     "DistributionResource": "distribution",
     "DistributionResourceWithRawResponse": "distribution",
+    "DistributionResourceWithStreamingResponse": "distribution",
     "AsyncDistributionResource": "distribution",
     "AsyncDistributionResourceWithRawResponse": "distribution",
+    "AsyncDistributionResourceWithStreamingResponse": "distribution",
     "OrdersResource": "orders",
     "OrdersResourceWithRawResponse": "orders",
+    "OrdersResourceWithStreamingResponse": "orders",
     "AsyncOrdersResource": "orders",
     "AsyncOrdersResourceWithRawResponse": "orders",
+    "AsyncOrdersResourceWithStreamingResponse": "orders",
     "PaymentsResource": "payments",
     "PaymentsResourceWithRawResponse": "payments",
+    "PaymentsResourceWithStreamingResponse": "payments",
     "AsyncPaymentsResource": "payments",
     "AsyncPaymentsResourceWithRawResponse": "payments",
+    "AsyncPaymentsResourceWithStreamingResponse": "payments",
     "NotificationsResource": "notifications",
     "NotificationsResourceWithRawResponse": "notifications",
+    "NotificationsResourceWithStreamingResponse": "notifications",
     "AsyncNotificationsResource": "notifications",
     "AsyncNotificationsResourceWithRawResponse": "notifications",
+    "AsyncNotificationsResourceWithStreamingResponse": "notifications",
     "DeveloperResource": "developer",
     "DeveloperResourceWithRawResponse": "developer",
+    "DeveloperResourceWithStreamingResponse": "developer",
     "AsyncDeveloperResource": "developer",
     "AsyncDeveloperResourceWithRawResponse": "developer",
+    "AsyncDeveloperResourceWithStreamingResponse": "developer",
     "AiResource": "ai",
     "AiResourceWithRawResponse": "ai",
+    "AiResourceWithStreamingResponse": "ai",
     "AsyncAiResource": "ai",
     "AsyncAiResourceWithRawResponse": "ai",
+    "AsyncAiResourceWithStreamingResponse": "ai",
     "GenerationResource": "generation",
     "GenerationResourceWithRawResponse": "generation",
+    "GenerationResourceWithStreamingResponse": "generation",
     "AsyncGenerationResource": "generation",
     "AsyncGenerationResourceWithRawResponse": "generation",
+    "AsyncGenerationResourceWithStreamingResponse": "generation",
 }
 
 if not TYPE_CHECKING:

@@ -3,11 +3,12 @@
 from functools import cached_property
 from typing import Optional, Sequence, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.chat_message import ChatMessage
 from ..types.chat_message_param import ChatMessageParam
 from ..types.deduct_result import DeductResult
@@ -17,7 +18,7 @@ from ..types.money_input_param import MoneyInputParam
 from ..types.router_chat_result import RouterChatResult
 from .. import _operations as _ops
 
-__all__ = ["AiResource", "AiResourceWithRawResponse", "AsyncAiResource", "AsyncAiResourceWithRawResponse"]
+__all__ = ["AiResource", "AiResourceWithRawResponse", "AiResourceWithStreamingResponse", "AsyncAiResource", "AsyncAiResourceWithRawResponse", "AsyncAiResourceWithStreamingResponse"]
 
 
 class AiResource(SyncAPIResource):
@@ -28,12 +29,18 @@ class AiResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AiResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AiResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AiResourceWithStreamingResponse(self)
+
     def list_models(
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ModelList:
         """List models.
@@ -41,7 +48,7 @@ class AiResource(SyncAPIResource):
         `GET /api/ai/router?action=models`. The models the router and the generation endpoints offer, with
         whether each is available now. Public: no credential needed.
         """
-        return self._client.request(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def chat(
         self,
@@ -51,8 +58,10 @@ class AiResource(SyncAPIResource):
         conversation_id: Optional[str] = None,
         max_tokens: Optional[int] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> RouterChatResult:
         """Routed chat.
@@ -71,7 +80,7 @@ class AiResource(SyncAPIResource):
             conversation_id: Continue this conversation.
             max_tokens: max_tokens
         """
-        return self._client.request(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def deduct(
         self,
@@ -80,8 +89,10 @@ class AiResource(SyncAPIResource):
         reason: str,
         reference: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> DeductResult:
@@ -100,7 +111,7 @@ class AiResource(SyncAPIResource):
             reason: What the charge is for; shown to the user.
             reference: The caller's own reference for the charge.
         """
-        return self._client.request(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class AsyncAiResource(AsyncAPIResource):
@@ -114,12 +125,18 @@ class AsyncAiResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncAiResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncAiResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncAiResourceWithStreamingResponse(self)
+
     async def list_models(
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ModelList:
         """List models.
@@ -127,7 +144,7 @@ class AsyncAiResource(AsyncAPIResource):
         `GET /api/ai/router?action=models`. The models the router and the generation endpoints offer, with
         whether each is available now. Public: no credential needed.
         """
-        return await self._client.request(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def chat(
         self,
@@ -137,8 +154,10 @@ class AsyncAiResource(AsyncAPIResource):
         conversation_id: Optional[str] = None,
         max_tokens: Optional[int] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> RouterChatResult:
         """Routed chat.
@@ -157,7 +176,7 @@ class AsyncAiResource(AsyncAPIResource):
             conversation_id: Continue this conversation.
             max_tokens: max_tokens
         """
-        return await self._client.request(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def deduct(
         self,
@@ -166,8 +185,10 @@ class AsyncAiResource(AsyncAPIResource):
         reason: str,
         reference: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> DeductResult:
@@ -186,7 +207,7 @@ class AsyncAiResource(AsyncAPIResource):
             reason: What the charge is for; shown to the user.
             reference: The caller's own reference for the charge.
         """
-        return await self._client.request(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class AiResourceWithRawResponse:
@@ -201,12 +222,13 @@ class AiResourceWithRawResponse:
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ModelList]:
         """`client.ai.list_models()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def chat(
         self,
@@ -216,12 +238,14 @@ class AiResourceWithRawResponse:
         conversation_id: Optional[str] = None,
         max_tokens: Optional[int] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[RouterChatResult]:
         """`client.ai.chat()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def deduct(
         self,
@@ -230,13 +254,15 @@ class AiResourceWithRawResponse:
         reason: str,
         reference: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[DeductResult]:
         """`client.ai.deduct()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class AsyncAiResourceWithRawResponse:
@@ -251,12 +277,13 @@ class AsyncAiResourceWithRawResponse:
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ModelList]:
         """`client.ai.list_models()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def chat(
         self,
@@ -266,12 +293,14 @@ class AsyncAiResourceWithRawResponse:
         conversation_id: Optional[str] = None,
         max_tokens: Optional[int] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[RouterChatResult]:
         """`client.ai.chat()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def deduct(
         self,
@@ -280,10 +309,122 @@ class AsyncAiResourceWithRawResponse:
         reason: str,
         reference: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[DeductResult]:
         """`client.ai.deduct()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request_raw(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
+
+
+class AiResourceWithStreamingResponse:
+    """`client.with_streaming_response.ai`: each method is a context manager answering the response before its
+    body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AiResource) -> None:
+        self._client = resource._client
+
+    def list_models(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[ModelList]]:
+        """`client.ai.list_models()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def chat(
+        self,
+        *,
+        messages: Sequence[Union[ChatMessageParam, ChatMessage]],
+        model: Optional[str] = None,
+        conversation_id: Optional[str] = None,
+        max_tokens: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[RouterChatResult]]:
+        """`client.ai.chat()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def deduct(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        reason: str,
+        reference: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[DeductResult]]:
+        """`client.ai.deduct()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))
+
+
+class AsyncAiResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.ai`: each method is a context manager answering the response before
+    its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncAiResource) -> None:
+        self._client = resource._client
+
+    def list_models(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[ModelList]]:
+        """`client.ai.list_models()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AI_LIST_MODELS, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def chat(
+        self,
+        *,
+        messages: Sequence[Union[ChatMessageParam, ChatMessage]],
+        model: Optional[str] = None,
+        conversation_id: Optional[str] = None,
+        max_tokens: Optional[int] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[RouterChatResult]]:
+        """`client.ai.chat()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AI_CHAT, {"model": model, "messages": messages, "conversation_id": conversation_id, "max_tokens": max_tokens, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def deduct(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        reason: str,
+        reference: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[DeductResult]]:
+        """`client.ai.deduct()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AI_DEDUCT, {"amount": amount, "reason": reason, "reference": reference, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))

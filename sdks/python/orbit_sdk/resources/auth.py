@@ -3,17 +3,18 @@
 from functools import cached_property
 from typing import Optional, Union, overload
 
+import httpx
 from typing_extensions import Literal, Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.auth_session import AuthSession
 from ..types.sms_scene import SmsScene
 from ..types.sms_send_response import SmsSendResponse
 from .. import _operations as _ops
 
-__all__ = ["AuthResource", "AuthResourceWithRawResponse", "AsyncAuthResource", "AsyncAuthResourceWithRawResponse"]
+__all__ = ["AuthResource", "AuthResourceWithRawResponse", "AuthResourceWithStreamingResponse", "AsyncAuthResource", "AsyncAuthResourceWithRawResponse", "AsyncAuthResourceWithStreamingResponse"]
 
 
 class AuthResource(SyncAPIResource):
@@ -24,14 +25,21 @@ class AuthResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AuthResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AuthResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AuthResourceWithStreamingResponse(self)
+
     def send_sms_code(
         self,
         *,
         phone: str,
         scene: Optional[Union[SmsScene, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> SmsSendResponse:
         """Send an SMS verification code.
@@ -47,7 +55,7 @@ class AuthResource(SyncAPIResource):
             phone: A phone number in E.164 form, e.g. `+8613800138000`.
             scene: What the code will be used for.
         """
-        return self._client.request(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     @overload
     def unified_login(
@@ -58,8 +66,10 @@ class AuthResource(SyncAPIResource):
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -71,8 +81,10 @@ class AuthResource(SyncAPIResource):
         phone: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -83,8 +95,10 @@ class AuthResource(SyncAPIResource):
         mode: Literal["refresh"],
         refresh_token: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -98,8 +112,10 @@ class AuthResource(SyncAPIResource):
         password: Optional[str] = None,
         refresh_token: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in with an SMS code or a password, or renew a session.
@@ -116,7 +132,7 @@ class AuthResource(SyncAPIResource):
             password: The account password, 8 to 128 characters.
             refresh_token: The refresh token of an earlier session.
         """
-        return self._client.request(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def miniapp_login(
         self,
@@ -124,8 +140,10 @@ class AuthResource(SyncAPIResource):
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in from the messaging app's mini-program.
@@ -139,7 +157,7 @@ class AuthResource(SyncAPIResource):
             code: The one-time code from the mini-program's login call.
             invite_code: An inviter's invite code; attributes a new account to that inviter.
         """
-        return self._client.request(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def user_login(
         self,
@@ -147,8 +165,10 @@ class AuthResource(SyncAPIResource):
         account: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in with an account name and password.
@@ -161,7 +181,7 @@ class AuthResource(SyncAPIResource):
             account: Phone number (E.164) or e-mail address of the account.
             password: password
         """
-        return self._client.request(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncAuthResource(AsyncAPIResource):
@@ -175,14 +195,21 @@ class AsyncAuthResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncAuthResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncAuthResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncAuthResourceWithStreamingResponse(self)
+
     async def send_sms_code(
         self,
         *,
         phone: str,
         scene: Optional[Union[SmsScene, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> SmsSendResponse:
         """Send an SMS verification code.
@@ -198,7 +225,7 @@ class AsyncAuthResource(AsyncAPIResource):
             phone: A phone number in E.164 form, e.g. `+8613800138000`.
             scene: What the code will be used for.
         """
-        return await self._client.request(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     @overload
     async def unified_login(
@@ -209,8 +236,10 @@ class AsyncAuthResource(AsyncAPIResource):
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -222,8 +251,10 @@ class AsyncAuthResource(AsyncAPIResource):
         phone: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -234,8 +265,10 @@ class AsyncAuthResource(AsyncAPIResource):
         mode: Literal["refresh"],
         refresh_token: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession: ...
 
@@ -249,8 +282,10 @@ class AsyncAuthResource(AsyncAPIResource):
         password: Optional[str] = None,
         refresh_token: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in with an SMS code or a password, or renew a session.
@@ -267,7 +302,7 @@ class AsyncAuthResource(AsyncAPIResource):
             password: The account password, 8 to 128 characters.
             refresh_token: The refresh token of an earlier session.
         """
-        return await self._client.request(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def miniapp_login(
         self,
@@ -275,8 +310,10 @@ class AsyncAuthResource(AsyncAPIResource):
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in from the messaging app's mini-program.
@@ -290,7 +327,7 @@ class AsyncAuthResource(AsyncAPIResource):
             code: The one-time code from the mini-program's login call.
             invite_code: An inviter's invite code; attributes a new account to that inviter.
         """
-        return await self._client.request(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def user_login(
         self,
@@ -298,8 +335,10 @@ class AsyncAuthResource(AsyncAPIResource):
         account: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AuthSession:
         """Log in with an account name and password.
@@ -312,7 +351,7 @@ class AsyncAuthResource(AsyncAPIResource):
             account: Phone number (E.164) or e-mail address of the account.
             password: password
         """
-        return await self._client.request(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AuthResourceWithRawResponse:
@@ -329,12 +368,14 @@ class AuthResourceWithRawResponse:
         phone: str,
         scene: Optional[Union[SmsScene, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[SmsSendResponse]:
         """`client.auth.send_sms_code()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def unified_login(
         self,
@@ -346,12 +387,14 @@ class AuthResourceWithRawResponse:
         password: Optional[str] = None,
         refresh_token: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.unified_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def miniapp_login(
         self,
@@ -359,12 +402,14 @@ class AuthResourceWithRawResponse:
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.miniapp_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def user_login(
         self,
@@ -372,12 +417,14 @@ class AuthResourceWithRawResponse:
         account: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.user_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncAuthResourceWithRawResponse:
@@ -394,12 +441,14 @@ class AsyncAuthResourceWithRawResponse:
         phone: str,
         scene: Optional[Union[SmsScene, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[SmsSendResponse]:
         """`client.auth.send_sms_code()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def unified_login(
         self,
@@ -411,12 +460,14 @@ class AsyncAuthResourceWithRawResponse:
         password: Optional[str] = None,
         refresh_token: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.unified_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def miniapp_login(
         self,
@@ -424,12 +475,14 @@ class AsyncAuthResourceWithRawResponse:
         code: str,
         invite_code: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.miniapp_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def user_login(
         self,
@@ -437,9 +490,157 @@ class AsyncAuthResourceWithRawResponse:
         account: str,
         password: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[AuthSession]:
         """`client.auth.user_login()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
+
+
+class AuthResourceWithStreamingResponse:
+    """`client.with_streaming_response.auth`: each method is a context manager answering the response before its
+    body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AuthResource) -> None:
+        self._client = resource._client
+
+    def send_sms_code(
+        self,
+        *,
+        phone: str,
+        scene: Optional[Union[SmsScene, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[SmsSendResponse]]:
+        """`client.auth.send_sms_code()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def unified_login(
+        self,
+        *,
+        mode: str,
+        phone: Optional[str] = None,
+        code: Optional[str] = None,
+        invite_code: Optional[str] = None,
+        password: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[AuthSession]]:
+        """`client.auth.unified_login()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def miniapp_login(
+        self,
+        *,
+        code: str,
+        invite_code: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[AuthSession]]:
+        """`client.auth.miniapp_login()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def user_login(
+        self,
+        *,
+        account: str,
+        password: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[AuthSession]]:
+        """`client.auth.user_login()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+
+class AsyncAuthResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.auth`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncAuthResource) -> None:
+        self._client = resource._client
+
+    def send_sms_code(
+        self,
+        *,
+        phone: str,
+        scene: Optional[Union[SmsScene, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[SmsSendResponse]]:
+        """`client.auth.send_sms_code()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_SEND_SMS_CODE, {"phone": phone, "scene": scene, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def unified_login(
+        self,
+        *,
+        mode: str,
+        phone: Optional[str] = None,
+        code: Optional[str] = None,
+        invite_code: Optional[str] = None,
+        password: Optional[str] = None,
+        refresh_token: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[AuthSession]]:
+        """`client.auth.unified_login()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_UNIFIED_LOGIN, {"mode": mode, "phone": phone, "code": code, "invite_code": invite_code, "password": password, "refresh_token": refresh_token, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def miniapp_login(
+        self,
+        *,
+        code: str,
+        invite_code: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[AuthSession]]:
+        """`client.auth.miniapp_login()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_MINIAPP_LOGIN, {"code": code, "invite_code": invite_code, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def user_login(
+        self,
+        *,
+        account: str,
+        password: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[AuthSession]]:
+        """`client.auth.user_login()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.AUTH_USER_LOGIN, {"account": account, "password": password, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))

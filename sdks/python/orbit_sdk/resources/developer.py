@@ -3,18 +3,19 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.app import App
 from ..types.app_platform import AppPlatform
 from ..types.developer_registration import DeveloperRegistration
 from ..types.developer_stats import DeveloperStats
 from .. import _operations as _ops
 
-__all__ = ["DeveloperResource", "DeveloperResourceWithRawResponse", "AsyncDeveloperResource", "AsyncDeveloperResourceWithRawResponse"]
+__all__ = ["DeveloperResource", "DeveloperResourceWithRawResponse", "DeveloperResourceWithStreamingResponse", "AsyncDeveloperResource", "AsyncDeveloperResourceWithRawResponse", "AsyncDeveloperResourceWithStreamingResponse"]
 
 
 class DeveloperResource(SyncAPIResource):
@@ -25,6 +26,11 @@ class DeveloperResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return DeveloperResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "DeveloperResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return DeveloperResourceWithStreamingResponse(self)
+
     def register(
         self,
         *,
@@ -33,8 +39,10 @@ class DeveloperResource(SyncAPIResource):
         company: Optional[str] = None,
         website: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> DeveloperRegistration:
         """Register as a developer.
@@ -50,7 +58,7 @@ class DeveloperResource(SyncAPIResource):
             company: company
             website: website
         """
-        return self._client.request(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def create_app(
         self,
@@ -59,8 +67,10 @@ class DeveloperResource(SyncAPIResource):
         description: Optional[str] = None,
         platform: Optional[Union[AppPlatform, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> App:
         """Create an application.
@@ -74,7 +84,7 @@ class DeveloperResource(SyncAPIResource):
             description: description
             platform: platform
         """
-        return self._client.request(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def stats(
         self,
@@ -82,8 +92,9 @@ class DeveloperResource(SyncAPIResource):
         from_: Optional[str] = None,
         to: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> DeveloperStats:
         """Read usage statistics and revenue share.
@@ -99,7 +110,7 @@ class DeveloperResource(SyncAPIResource):
             from_: First day counted (UTC).
             to: Last day counted (UTC).
         """
-        return self._client.request(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class AsyncDeveloperResource(AsyncAPIResource):
@@ -113,6 +124,11 @@ class AsyncDeveloperResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncDeveloperResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncDeveloperResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncDeveloperResourceWithStreamingResponse(self)
+
     async def register(
         self,
         *,
@@ -121,8 +137,10 @@ class AsyncDeveloperResource(AsyncAPIResource):
         company: Optional[str] = None,
         website: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> DeveloperRegistration:
         """Register as a developer.
@@ -138,7 +156,7 @@ class AsyncDeveloperResource(AsyncAPIResource):
             company: company
             website: website
         """
-        return await self._client.request(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def create_app(
         self,
@@ -147,8 +165,10 @@ class AsyncDeveloperResource(AsyncAPIResource):
         description: Optional[str] = None,
         platform: Optional[Union[AppPlatform, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> App:
         """Create an application.
@@ -162,7 +182,7 @@ class AsyncDeveloperResource(AsyncAPIResource):
             description: description
             platform: platform
         """
-        return await self._client.request(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def stats(
         self,
@@ -170,8 +190,9 @@ class AsyncDeveloperResource(AsyncAPIResource):
         from_: Optional[str] = None,
         to: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> DeveloperStats:
         """Read usage statistics and revenue share.
@@ -187,7 +208,7 @@ class AsyncDeveloperResource(AsyncAPIResource):
             from_: First day counted (UTC).
             to: Last day counted (UTC).
         """
-        return await self._client.request(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class DeveloperResourceWithRawResponse:
@@ -206,12 +227,14 @@ class DeveloperResourceWithRawResponse:
         company: Optional[str] = None,
         website: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[DeveloperRegistration]:
         """`client.developer.register()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def create_app(
         self,
@@ -220,12 +243,14 @@ class DeveloperResourceWithRawResponse:
         description: Optional[str] = None,
         platform: Optional[Union[AppPlatform, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[App]:
         """`client.developer.create_app()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def stats(
         self,
@@ -233,12 +258,13 @@ class DeveloperResourceWithRawResponse:
         from_: Optional[str] = None,
         to: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[DeveloperStats]:
         """`client.developer.stats()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class AsyncDeveloperResourceWithRawResponse:
@@ -257,12 +283,14 @@ class AsyncDeveloperResourceWithRawResponse:
         company: Optional[str] = None,
         website: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[DeveloperRegistration]:
         """`client.developer.register()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def create_app(
         self,
@@ -271,12 +299,14 @@ class AsyncDeveloperResourceWithRawResponse:
         description: Optional[str] = None,
         platform: Optional[Union[AppPlatform, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[App]:
         """`client.developer.create_app()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def stats(
         self,
@@ -284,9 +314,122 @@ class AsyncDeveloperResourceWithRawResponse:
         from_: Optional[str] = None,
         to: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[DeveloperStats]:
         """`client.developer.stats()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
+
+
+class DeveloperResourceWithStreamingResponse:
+    """`client.with_streaming_response.developer`: each method is a context manager answering the response before
+    its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: DeveloperResource) -> None:
+        self._client = resource._client
+
+    def register(
+        self,
+        *,
+        name: str,
+        email: str,
+        company: Optional[str] = None,
+        website: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[DeveloperRegistration]]:
+        """`client.developer.register()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def create_app(
+        self,
+        *,
+        name: str,
+        description: Optional[str] = None,
+        platform: Optional[Union[AppPlatform, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[App]]:
+        """`client.developer.create_app()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def stats(
+        self,
+        *,
+        from_: Optional[str] = None,
+        to: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[DeveloperStats]]:
+        """`client.developer.stats()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+
+class AsyncDeveloperResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.developer`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncDeveloperResource) -> None:
+        self._client = resource._client
+
+    def register(
+        self,
+        *,
+        name: str,
+        email: str,
+        company: Optional[str] = None,
+        website: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[DeveloperRegistration]]:
+        """`client.developer.register()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_REGISTER, {"name": name, "email": email, "company": company, "website": website, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def create_app(
+        self,
+        *,
+        name: str,
+        description: Optional[str] = None,
+        platform: Optional[Union[AppPlatform, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[App]]:
+        """`client.developer.create_app()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_CREATE_APP, {"name": name, "description": description, "platform": platform, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def stats(
+        self,
+        *,
+        from_: Optional[str] = None,
+        to: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[DeveloperStats]]:
+        """`client.developer.stats()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.DEVELOPER_STATS, {"from": from_, "to": to, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))

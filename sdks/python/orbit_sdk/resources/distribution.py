@@ -3,11 +3,12 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.distribution import Distribution
 from ..types.money_input import MoneyInput
 from ..types.money_input_param import MoneyInputParam
@@ -15,7 +16,7 @@ from ..types.withdrawal import Withdrawal
 from ..types.withdrawal_method import WithdrawalMethod
 from .. import _operations as _ops
 
-__all__ = ["DistributionResource", "DistributionResourceWithRawResponse", "AsyncDistributionResource", "AsyncDistributionResourceWithRawResponse"]
+__all__ = ["DistributionResource", "DistributionResourceWithRawResponse", "DistributionResourceWithStreamingResponse", "AsyncDistributionResource", "AsyncDistributionResourceWithRawResponse", "AsyncDistributionResourceWithStreamingResponse"]
 
 
 class DistributionResource(SyncAPIResource):
@@ -26,12 +27,18 @@ class DistributionResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return DistributionResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "DistributionResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return DistributionResourceWithStreamingResponse(self)
+
     def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> Distribution:
         """Read referral (distribution) data.
@@ -41,7 +48,7 @@ class DistributionResource(SyncAPIResource):
         completes; earnings become `available` at once. A withdrawal moves its amount from `available` to
         `frozen` until it is paid out (then `withdrawn`) or rejected (back to `available`).
         """
-        return self._client.request(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def apply_withdrawal(
         self,
@@ -51,8 +58,10 @@ class DistributionResource(SyncAPIResource):
         account: str,
         real_name: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> Withdrawal:
@@ -71,7 +80,7 @@ class DistributionResource(SyncAPIResource):
             account: The payee's account at the chosen provider.
             real_name: The payee's real name, when the provider requires it.
         """
-        return self._client.request(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class AsyncDistributionResource(AsyncAPIResource):
@@ -85,12 +94,18 @@ class AsyncDistributionResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncDistributionResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncDistributionResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncDistributionResourceWithStreamingResponse(self)
+
     async def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> Distribution:
         """Read referral (distribution) data.
@@ -100,7 +115,7 @@ class AsyncDistributionResource(AsyncAPIResource):
         completes; earnings become `available` at once. A withdrawal moves its amount from `available` to
         `frozen` until it is paid out (then `withdrawn`) or rejected (back to `available`).
         """
-        return await self._client.request(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def apply_withdrawal(
         self,
@@ -110,8 +125,10 @@ class AsyncDistributionResource(AsyncAPIResource):
         account: str,
         real_name: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> Withdrawal:
@@ -130,7 +147,7 @@ class AsyncDistributionResource(AsyncAPIResource):
             account: The payee's account at the chosen provider.
             real_name: The payee's real name, when the provider requires it.
         """
-        return await self._client.request(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class DistributionResourceWithRawResponse:
@@ -145,12 +162,13 @@ class DistributionResourceWithRawResponse:
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[Distribution]:
         """`client.distribution.retrieve()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def apply_withdrawal(
         self,
@@ -160,13 +178,15 @@ class DistributionResourceWithRawResponse:
         account: str,
         real_name: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[Withdrawal]:
         """`client.distribution.apply_withdrawal()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
 
 class AsyncDistributionResourceWithRawResponse:
@@ -181,12 +201,13 @@ class AsyncDistributionResourceWithRawResponse:
         self,
         *,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[Distribution]:
         """`client.distribution.retrieve()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def apply_withdrawal(
         self,
@@ -196,10 +217,90 @@ class AsyncDistributionResourceWithRawResponse:
         account: str,
         real_name: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[Withdrawal]:
         """`client.distribution.apply_withdrawal()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request_raw(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
+
+
+class DistributionResourceWithStreamingResponse:
+    """`client.with_streaming_response.distribution`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: DistributionResource) -> None:
+        self._client = resource._client
+
+    def retrieve(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[Distribution]]:
+        """`client.distribution.retrieve()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def apply_withdrawal(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        method: Union[WithdrawalMethod, str],
+        account: str,
+        real_name: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[Withdrawal]]:
+        """`client.distribution.apply_withdrawal()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))
+
+
+class AsyncDistributionResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.distribution`: each method is a context manager answering the
+    response before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncDistributionResource) -> None:
+        self._client = resource._client
+
+    def retrieve(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[Distribution]]:
+        """`client.distribution.retrieve()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.DISTRIBUTION_RETRIEVE, {**unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def apply_withdrawal(
+        self,
+        *,
+        amount: Union[MoneyInputParam, MoneyInput],
+        method: Union[WithdrawalMethod, str],
+        account: str,
+        real_name: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[Withdrawal]]:
+        """`client.distribution.apply_withdrawal()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.DISTRIBUTION_APPLY_WITHDRAWAL, {"amount": amount, "method": method, "account": account, "real_name": real_name, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))

@@ -3,12 +3,13 @@
 from functools import cached_property
 from typing import Optional, Sequence, Union, overload
 
+import httpx
 from typing_extensions import Literal, Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse, BinaryResponse
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, BinaryResponse, ResponseContextManager
 from .._streaming import AsyncStream, Stream
-from .._types import Headers, RequestOptions
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.chat_completion import ChatCompletion
 from ..types.chat_completion_chunk import ChatCompletionChunk
 from ..types.chat_message import ChatMessage
@@ -20,7 +21,7 @@ from ..types.image_style import ImageStyle
 from ..types.voice import Voice
 from .. import _operations as _ops
 
-__all__ = ["GenerationResource", "GenerationResourceWithRawResponse", "AsyncGenerationResource", "AsyncGenerationResourceWithRawResponse"]
+__all__ = ["GenerationResource", "GenerationResourceWithRawResponse", "GenerationResourceWithStreamingResponse", "AsyncGenerationResource", "AsyncGenerationResourceWithRawResponse", "AsyncGenerationResourceWithStreamingResponse"]
 
 
 class GenerationResource(SyncAPIResource):
@@ -33,6 +34,11 @@ class GenerationResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return GenerationResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "GenerationResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return GenerationResourceWithStreamingResponse(self)
+
     @overload
     def create_chat_completion(
         self,
@@ -44,8 +50,11 @@ class GenerationResource(SyncAPIResource):
         temperature: Optional[float] = None,
         stream: Literal[False] = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> ChatCompletion: ...
 
@@ -60,8 +69,11 @@ class GenerationResource(SyncAPIResource):
         temperature: Optional[float] = None,
         stream: Literal[True],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> Stream[ChatCompletionChunk]: ...
 
@@ -76,8 +88,11 @@ class GenerationResource(SyncAPIResource):
         temperature: Optional[float] = None,
         stream: bool,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, Stream[ChatCompletionChunk]]: ...
 
@@ -91,8 +106,11 @@ class GenerationResource(SyncAPIResource):
         temperature: Optional[float] = None,
         stream: bool = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, Stream[ChatCompletionChunk]]:
         """Generate text.
@@ -115,8 +133,8 @@ class GenerationResource(SyncAPIResource):
         """
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        result = self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+            return self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        result = self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
         return result
 
     def create_image(
@@ -129,8 +147,11 @@ class GenerationResource(SyncAPIResource):
         size: Optional[Union[ImageSize, str]] = None,
         response_format: Optional[Union[ImageResponseFormat, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> ImageGenerationResponse:
         """Generate images.
@@ -150,7 +171,7 @@ class GenerationResource(SyncAPIResource):
             response_format: `b64_json`: each image inline as base64 PNG bytes; `url`: an address to fetch it
                 from.
         """
-        return self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
     def create_speech(
         self,
@@ -161,8 +182,11 @@ class GenerationResource(SyncAPIResource):
         response_format: Optional[Literal["wav"]] = None,
         speed: Optional[float] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> BinaryResponse:
         """Synthesise speech.
@@ -179,7 +203,7 @@ class GenerationResource(SyncAPIResource):
             response_format: response_format
             speed: speed
         """
-        return self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
 
 class AsyncGenerationResource(AsyncAPIResource):
@@ -194,6 +218,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncGenerationResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncGenerationResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncGenerationResourceWithStreamingResponse(self)
+
     @overload
     async def create_chat_completion(
         self,
@@ -205,8 +234,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         temperature: Optional[float] = None,
         stream: Literal[False] = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> ChatCompletion: ...
 
@@ -221,8 +253,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         temperature: Optional[float] = None,
         stream: Literal[True],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> AsyncStream[ChatCompletionChunk]: ...
 
@@ -237,8 +272,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         temperature: Optional[float] = None,
         stream: bool,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]: ...
 
@@ -252,8 +290,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         temperature: Optional[float] = None,
         stream: bool = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]:
         """Generate text.
@@ -276,8 +317,8 @@ class AsyncGenerationResource(AsyncAPIResource):
         """
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return await self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        result = await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+            return await self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        result = await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
         return result
 
     async def create_image(
@@ -290,8 +331,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         size: Optional[Union[ImageSize, str]] = None,
         response_format: Optional[Union[ImageResponseFormat, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> ImageGenerationResponse:
         """Generate images.
@@ -311,7 +355,7 @@ class AsyncGenerationResource(AsyncAPIResource):
             response_format: `b64_json`: each image inline as base64 PNG bytes; `url`: an address to fetch it
                 from.
         """
-        return await self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
     async def create_speech(
         self,
@@ -322,8 +366,11 @@ class AsyncGenerationResource(AsyncAPIResource):
         response_format: Optional[Literal["wav"]] = None,
         speed: Optional[float] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> BinaryResponse:
         """Synthesise speech.
@@ -340,7 +387,7 @@ class AsyncGenerationResource(AsyncAPIResource):
             response_format: response_format
             speed: speed
         """
-        return await self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
 
 class GenerationResourceWithRawResponse:
@@ -361,15 +408,18 @@ class GenerationResourceWithRawResponse:
         temperature: Optional[float] = None,
         stream: bool = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]:
         """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        result = self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+            return self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        result = self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
         return result
 
     def create_image(
@@ -382,12 +432,15 @@ class GenerationResourceWithRawResponse:
         size: Optional[Union[ImageSize, str]] = None,
         response_format: Optional[Union[ImageResponseFormat, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[ImageGenerationResponse]:
         """`client.generation.create_image()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
     def create_speech(
         self,
@@ -398,12 +451,15 @@ class GenerationResourceWithRawResponse:
         response_format: Optional[Literal["wav"]] = None,
         speed: Optional[float] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[BinaryResponse]:
         """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
 
 class AsyncGenerationResourceWithRawResponse:
@@ -424,15 +480,18 @@ class AsyncGenerationResourceWithRawResponse:
         temperature: Optional[float] = None,
         stream: bool = False,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]:
         """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return await self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, max_retries, timeout))
-        result = await self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, max_retries, timeout))
+            return await self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        result = await self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
         return result
 
     async def create_image(
@@ -445,12 +504,15 @@ class AsyncGenerationResourceWithRawResponse:
         size: Optional[Union[ImageSize, str]] = None,
         response_format: Optional[Union[ImageResponseFormat, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[ImageGenerationResponse]:
         """`client.generation.create_image()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
 
     async def create_speech(
         self,
@@ -461,9 +523,156 @@ class AsyncGenerationResourceWithRawResponse:
         response_format: Optional[Literal["wav"]] = None,
         speed: Optional[float] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[BinaryResponse]:
         """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+
+
+class GenerationResourceWithStreamingResponse:
+    """`client.with_streaming_response.generation`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: GenerationResource) -> None:
+        self._client = resource._client
+
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]]:
+        """`client.generation.create_chat_completion()` in a `with` block, answering the response before its body is read."""
+        args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
+        if stream:
+            return ResponseContextManager(lambda: self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        result = ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        return result
+
+    def create_image(
+        self,
+        *,
+        prompt: str,
+        model: Optional[str] = None,
+        style: Optional[Union[ImageStyle, str]] = None,
+        n: Optional[int] = None,
+        size: Optional[Union[ImageSize, str]] = None,
+        response_format: Optional[Union[ImageResponseFormat, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[ImageGenerationResponse]]:
+        """`client.generation.create_image()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+
+    def create_speech(
+        self,
+        *,
+        input: str,
+        model: Optional[str] = None,
+        voice: Optional[Union[Voice, str]] = None,
+        response_format: Optional[Literal["wav"]] = None,
+        speed: Optional[float] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[BinaryResponse]]:
+        """`client.generation.create_speech()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+
+
+class AsyncGenerationResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.generation`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncGenerationResource) -> None:
+        self._client = resource._client
+
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]]:
+        """`client.generation.create_chat_completion()` in a `async with` block, answering the response before its body is read."""
+        args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
+        if stream:
+            return AsyncResponseContextManager(lambda: self._client.request_stream_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        result = AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        return result
+
+    def create_image(
+        self,
+        *,
+        prompt: str,
+        model: Optional[str] = None,
+        style: Optional[Union[ImageStyle, str]] = None,
+        n: Optional[int] = None,
+        size: Optional[Union[ImageSize, str]] = None,
+        response_format: Optional[Union[ImageResponseFormat, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[ImageGenerationResponse]]:
+        """`client.generation.create_image()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_IMAGE, {"model": model, "prompt": prompt, "style": style, "n": n, "size": size, "response_format": response_format, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+
+    def create_speech(
+        self,
+        *,
+        input: str,
+        model: Optional[str] = None,
+        voice: Optional[Union[Voice, str]] = None,
+        response_format: Optional[Literal["wav"]] = None,
+        speed: Optional[float] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[BinaryResponse]]:
+        """`client.generation.create_speech()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))

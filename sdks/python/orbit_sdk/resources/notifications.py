@@ -3,18 +3,19 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Literal, Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.chatpay_encrypted_resource import ChatpayEncryptedResource
 from ..types.chatpay_encrypted_resource_param import ChatpayEncryptedResourceParam
 from ..types.chatpay_notify_ack import ChatpayNotifyAck
 from ..types.payapp_trade_status import PayappTradeStatus
 from .. import _operations as _ops
 
-__all__ = ["NotificationsResource", "NotificationsResourceWithRawResponse", "AsyncNotificationsResource", "AsyncNotificationsResourceWithRawResponse"]
+__all__ = ["NotificationsResource", "NotificationsResourceWithRawResponse", "NotificationsResourceWithStreamingResponse", "AsyncNotificationsResource", "AsyncNotificationsResourceWithRawResponse", "AsyncNotificationsResourceWithStreamingResponse"]
 
 
 class NotificationsResource(SyncAPIResource):
@@ -29,6 +30,11 @@ class NotificationsResource(SyncAPIResource):
     def with_raw_response(self) -> "NotificationsResourceWithRawResponse":
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return NotificationsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> "NotificationsResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return NotificationsResourceWithStreamingResponse(self)
 
     def chatpay(
         self,
@@ -45,8 +51,10 @@ class NotificationsResource(SyncAPIResource):
         wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
         summary: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ChatpayNotifyAck:
         """Payment notification from chatpay (messaging-app pay).
@@ -66,7 +74,7 @@ class NotificationsResource(SyncAPIResource):
             summary: summary
             resource: resource
         """
-        return self._client.request(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def payapp(
         self,
@@ -87,8 +95,10 @@ class NotificationsResource(SyncAPIResource):
         buyer_id: Optional[str] = None,
         gmt_payment: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> str:
         """Payment notification from payapp.
@@ -113,7 +123,7 @@ class NotificationsResource(SyncAPIResource):
             buyer_id: buyer_id
             gmt_payment: gmt_payment
         """
-        return self._client.request(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncNotificationsResource(AsyncAPIResource):
@@ -131,6 +141,11 @@ class AsyncNotificationsResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncNotificationsResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncNotificationsResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncNotificationsResourceWithStreamingResponse(self)
+
     async def chatpay(
         self,
         *,
@@ -146,8 +161,10 @@ class AsyncNotificationsResource(AsyncAPIResource):
         wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
         summary: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ChatpayNotifyAck:
         """Payment notification from chatpay (messaging-app pay).
@@ -167,7 +184,7 @@ class AsyncNotificationsResource(AsyncAPIResource):
             summary: summary
             resource: resource
         """
-        return await self._client.request(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def payapp(
         self,
@@ -188,8 +205,10 @@ class AsyncNotificationsResource(AsyncAPIResource):
         buyer_id: Optional[str] = None,
         gmt_payment: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> str:
         """Payment notification from payapp.
@@ -214,7 +233,7 @@ class AsyncNotificationsResource(AsyncAPIResource):
             buyer_id: buyer_id
             gmt_payment: gmt_payment
         """
-        return await self._client.request(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class NotificationsResourceWithRawResponse:
@@ -240,12 +259,14 @@ class NotificationsResourceWithRawResponse:
         wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
         summary: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ChatpayNotifyAck]:
         """`client.notifications.chatpay()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def payapp(
         self,
@@ -266,12 +287,14 @@ class NotificationsResourceWithRawResponse:
         buyer_id: Optional[str] = None,
         gmt_payment: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[str]:
         """`client.notifications.payapp()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncNotificationsResourceWithRawResponse:
@@ -297,12 +320,14 @@ class AsyncNotificationsResourceWithRawResponse:
         wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
         summary: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ChatpayNotifyAck]:
         """`client.notifications.chatpay()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def payapp(
         self,
@@ -323,9 +348,133 @@ class AsyncNotificationsResourceWithRawResponse:
         buyer_id: Optional[str] = None,
         gmt_payment: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[str]:
         """`client.notifications.payapp()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
+
+
+class NotificationsResourceWithStreamingResponse:
+    """`client.with_streaming_response.notifications`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: NotificationsResource) -> None:
+        self._client = resource._client
+
+    def chatpay(
+        self,
+        *,
+        wechatpay_timestamp: str,
+        wechatpay_nonce: str,
+        wechatpay_signature: str,
+        wechatpay_serial: str,
+        id: str,
+        create_time: str,
+        event_type: str,
+        resource_type: Literal["encrypt-resource"],
+        resource: Union[ChatpayEncryptedResourceParam, ChatpayEncryptedResource],
+        wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
+        summary: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[ChatpayNotifyAck]]:
+        """`client.notifications.chatpay()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def payapp(
+        self,
+        *,
+        notify_time: str,
+        notify_type: Literal["trade_status_sync"],
+        notify_id: str,
+        app_id: str,
+        sign_type: Literal["RSA2"],
+        sign: str,
+        trade_no: str,
+        out_trade_no: str,
+        trade_status: Union[PayappTradeStatus, str],
+        total_amount: str,
+        charset: Optional[Literal["utf-8"]] = None,
+        version: Optional[Literal["1.0"]] = None,
+        receipt_amount: Optional[str] = None,
+        buyer_id: Optional[str] = None,
+        gmt_payment: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[str]]:
+        """`client.notifications.payapp()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+
+class AsyncNotificationsResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.notifications`: each method is a context manager answering the
+    response before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncNotificationsResource) -> None:
+        self._client = resource._client
+
+    def chatpay(
+        self,
+        *,
+        wechatpay_timestamp: str,
+        wechatpay_nonce: str,
+        wechatpay_signature: str,
+        wechatpay_serial: str,
+        id: str,
+        create_time: str,
+        event_type: str,
+        resource_type: Literal["encrypt-resource"],
+        resource: Union[ChatpayEncryptedResourceParam, ChatpayEncryptedResource],
+        wechatpay_signature_type: Optional[Literal["WECHATPAY2-SHA256-RSA2048"]] = None,
+        summary: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[ChatpayNotifyAck]]:
+        """`client.notifications.chatpay()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.NOTIFICATIONS_CHATPAY, {"Wechatpay-Timestamp": wechatpay_timestamp, "Wechatpay-Nonce": wechatpay_nonce, "Wechatpay-Signature": wechatpay_signature, "Wechatpay-Serial": wechatpay_serial, "Wechatpay-Signature-Type": wechatpay_signature_type, "id": id, "create_time": create_time, "event_type": event_type, "resource_type": resource_type, "summary": summary, "resource": resource, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def payapp(
+        self,
+        *,
+        notify_time: str,
+        notify_type: Literal["trade_status_sync"],
+        notify_id: str,
+        app_id: str,
+        sign_type: Literal["RSA2"],
+        sign: str,
+        trade_no: str,
+        out_trade_no: str,
+        trade_status: Union[PayappTradeStatus, str],
+        total_amount: str,
+        charset: Optional[Literal["utf-8"]] = None,
+        version: Optional[Literal["1.0"]] = None,
+        receipt_amount: Optional[str] = None,
+        buyer_id: Optional[str] = None,
+        gmt_payment: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[str]]:
+        """`client.notifications.payapp()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.NOTIFICATIONS_PAYAPP, {"notify_time": notify_time, "notify_type": notify_type, "notify_id": notify_id, "app_id": app_id, "charset": charset, "version": version, "sign_type": sign_type, "sign": sign, "trade_no": trade_no, "out_trade_no": out_trade_no, "trade_status": trade_status, "total_amount": total_amount, "receipt_amount": receipt_amount, "buyer_id": buyer_id, "gmt_payment": gmt_payment, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))

@@ -3,19 +3,20 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._pagination import AsyncPager, SyncPager
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.order import Order
 from ..types.order_action_result import OrderActionResult
 from ..types.order_list import OrderList
 from ..types.order_status import OrderStatus
 from .. import _operations as _ops
 
-__all__ = ["OrdersResource", "OrdersResourceWithRawResponse", "AsyncOrdersResource", "AsyncOrdersResourceWithRawResponse"]
+__all__ = ["OrdersResource", "OrdersResourceWithRawResponse", "OrdersResourceWithStreamingResponse", "AsyncOrdersResource", "AsyncOrdersResourceWithRawResponse", "AsyncOrdersResourceWithStreamingResponse"]
 
 
 class OrdersResource(SyncAPIResource):
@@ -26,6 +27,11 @@ class OrdersResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return OrdersResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "OrdersResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return OrdersResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
@@ -33,8 +39,9 @@ class OrdersResource(SyncAPIResource):
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderList:
         """List the current user's orders.
@@ -49,7 +56,7 @@ class OrdersResource(SyncAPIResource):
             limit: Orders per page, 1 to 100.
             status: Only orders in this state.
         """
-        return self._client.request(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def list_auto_paging(
         self,
@@ -58,22 +65,25 @@ class OrdersResource(SyncAPIResource):
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> SyncPager[Order]:
         """Every Order of list(), page after page (from `page`, or 1, keeping `limit`), fetched as you iterate:
-        `for item in ...`.
+        `for item in ...`; `iter_pages()` gives the pages.
         """
-        return self._client.paginate(_ops.ORDERS_LIST, Order, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.paginate(_ops.ORDERS_LIST, Order, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def cancel(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderActionResult:
         """Cancel a pending order.
@@ -84,15 +94,17 @@ class OrdersResource(SyncAPIResource):
         Args:
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
         """
-        return self._client.request(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def delete(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderActionResult:
         """Delete a cancelled or completed order.
@@ -103,7 +115,7 @@ class OrdersResource(SyncAPIResource):
         Args:
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
         """
-        return self._client.request(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncOrdersResource(AsyncAPIResource):
@@ -117,6 +129,11 @@ class AsyncOrdersResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncOrdersResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncOrdersResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncOrdersResourceWithStreamingResponse(self)
+
     async def list(
         self,
         *,
@@ -124,8 +141,9 @@ class AsyncOrdersResource(AsyncAPIResource):
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderList:
         """List the current user's orders.
@@ -140,7 +158,7 @@ class AsyncOrdersResource(AsyncAPIResource):
             limit: Orders per page, 1 to 100.
             status: Only orders in this state.
         """
-        return await self._client.request(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def list_auto_paging(
         self,
@@ -149,22 +167,25 @@ class AsyncOrdersResource(AsyncAPIResource):
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> AsyncPager[Order]:
         """Every Order of list(), page after page (from `page`, or 1, keeping `limit`), fetched as you iterate:
-        `async for item in ...`.
+        `async for item in ...`; `iter_pages()` gives the pages.
         """
-        return self._client.paginate(_ops.ORDERS_LIST, Order, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.paginate(_ops.ORDERS_LIST, Order, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def cancel(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderActionResult:
         """Cancel a pending order.
@@ -175,15 +196,17 @@ class AsyncOrdersResource(AsyncAPIResource):
         Args:
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
         """
-        return await self._client.request(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def delete(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> OrderActionResult:
         """Delete a cancelled or completed order.
@@ -194,7 +217,7 @@ class AsyncOrdersResource(AsyncAPIResource):
         Args:
             order_no: `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters.
         """
-        return await self._client.request(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class OrdersResourceWithRawResponse:
@@ -212,36 +235,41 @@ class OrdersResourceWithRawResponse:
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderList]:
         """`client.orders.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     def cancel(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderActionResult]:
         """`client.orders.cancel()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     def delete(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderActionResult]:
         """`client.orders.delete()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncOrdersResourceWithRawResponse:
@@ -259,33 +287,142 @@ class AsyncOrdersResourceWithRawResponse:
         limit: Optional[int] = None,
         status: Optional[Union[OrderStatus, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderList]:
         """`client.orders.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
     async def cancel(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderActionResult]:
         """`client.orders.cancel()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
     async def delete(
         self,
         *,
         order_no: str,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[OrderActionResult]:
         """`client.orders.delete()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
+
+
+class OrdersResourceWithStreamingResponse:
+    """`client.with_streaming_response.orders`: each method is a context manager answering the response before
+    its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: OrdersResource) -> None:
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        page: Optional[int] = None,
+        limit: Optional[int] = None,
+        status: Optional[Union[OrderStatus, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[OrderList]]:
+        """`client.orders.list()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def cancel(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[OrderActionResult]]:
+        """`client.orders.cancel()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def delete(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[OrderActionResult]]:
+        """`client.orders.delete()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+
+class AsyncOrdersResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.orders`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncOrdersResource) -> None:
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        page: Optional[int] = None,
+        limit: Optional[int] = None,
+        status: Optional[Union[OrderStatus, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[OrderList]]:
+        """`client.orders.list()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_LIST, {"page": page, "limit": limit, "status": status, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+    def cancel(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[OrderActionResult]]:
+        """`client.orders.cancel()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_CANCEL, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+    def delete(
+        self,
+        *,
+        order_no: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[OrderActionResult]]:
+        """`client.orders.delete()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.ORDERS_DELETE, {"order_no": order_no, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))

@@ -3,16 +3,17 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Headers, Query, RequestOptions
 from ..types.package_filter import PackageFilter
 from ..types.package_list import PackageList
 from .. import _operations as _ops
 
-__all__ = ["PackagesResource", "PackagesResourceWithRawResponse", "AsyncPackagesResource", "AsyncPackagesResourceWithRawResponse"]
+__all__ = ["PackagesResource", "PackagesResourceWithRawResponse", "PackagesResourceWithStreamingResponse", "AsyncPackagesResource", "AsyncPackagesResourceWithRawResponse", "AsyncPackagesResourceWithStreamingResponse"]
 
 
 class PackagesResource(SyncAPIResource):
@@ -23,13 +24,19 @@ class PackagesResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return PackagesResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "PackagesResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return PackagesResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
         type: Optional[Union[PackageFilter, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> PackageList:
         """List packages.
@@ -40,7 +47,7 @@ class PackagesResource(SyncAPIResource):
         Args:
             type: Which packages to list; `all` gives the full list.
         """
-        return self._client.request(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class AsyncPackagesResource(AsyncAPIResource):
@@ -54,13 +61,19 @@ class AsyncPackagesResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncPackagesResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncPackagesResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncPackagesResourceWithStreamingResponse(self)
+
     async def list(
         self,
         *,
         type: Optional[Union[PackageFilter, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> PackageList:
         """List packages.
@@ -71,7 +84,7 @@ class AsyncPackagesResource(AsyncAPIResource):
         Args:
             type: Which packages to list; `all` gives the full list.
         """
-        return await self._client.request(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class PackagesResourceWithRawResponse:
@@ -87,12 +100,13 @@ class PackagesResourceWithRawResponse:
         *,
         type: Optional[Union[PackageFilter, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[PackageList]:
         """`client.packages.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
 
 
 class AsyncPackagesResourceWithRawResponse:
@@ -108,9 +122,54 @@ class AsyncPackagesResourceWithRawResponse:
         *,
         type: Optional[Union[PackageFilter, str]] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[PackageList]:
         """`client.packages.list()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout))
+
+
+class PackagesResourceWithStreamingResponse:
+    """`client.with_streaming_response.packages`: each method is a context manager answering the response before
+    its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: PackagesResource) -> None:
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        type: Optional[Union[PackageFilter, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[PackageList]]:
+        """`client.packages.list()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))
+
+
+class AsyncPackagesResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.packages`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncPackagesResource) -> None:
+        self._client = resource._client
+
+    def list(
+        self,
+        *,
+        type: Optional[Union[PackageFilter, str]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[PackageList]]:
+        """`client.packages.list()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.PACKAGES_LIST, {"type": type, **unknown}, RequestOptions(extra_headers, extra_query, None, max_retries, timeout)))

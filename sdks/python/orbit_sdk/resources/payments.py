@@ -3,18 +3,19 @@
 from functools import cached_property
 from typing import Optional, Union
 
+import httpx
 from typing_extensions import Never
 
 from .._resource import AsyncAPIResource, SyncAPIResource
-from .._response import APIResponse
-from .._types import Headers, RequestOptions
+from .._response import APIResponse, AsyncAPIResponse, AsyncResponseContextManager, ResponseContextManager
+from .._types import Body, Headers, Query, RequestOptions
 from ..types.chatpay_h5_payment import ChatpayH5Payment
 from ..types.chatpay_h5_type import ChatpayH5Type
 from ..types.payment_created import PaymentCreated
 from ..types.payment_provider import PaymentProvider
 from .. import _operations as _ops
 
-__all__ = ["PaymentsResource", "PaymentsResourceWithRawResponse", "AsyncPaymentsResource", "AsyncPaymentsResourceWithRawResponse"]
+__all__ = ["PaymentsResource", "PaymentsResourceWithRawResponse", "PaymentsResourceWithStreamingResponse", "AsyncPaymentsResource", "AsyncPaymentsResourceWithRawResponse", "AsyncPaymentsResourceWithStreamingResponse"]
 
 
 class PaymentsResource(SyncAPIResource):
@@ -25,14 +26,21 @@ class PaymentsResource(SyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return PaymentsResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "PaymentsResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return PaymentsResourceWithStreamingResponse(self)
+
     def create(
         self,
         *,
         package_id: str,
         provider: Union[PaymentProvider, str],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> PaymentCreated:
@@ -48,7 +56,7 @@ class PaymentsResource(SyncAPIResource):
             package_id: package_id
             provider: provider
         """
-        return self._client.request(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
     def chatpay_h5(
         self,
@@ -57,8 +65,10 @@ class PaymentsResource(SyncAPIResource):
         h5_type: Optional[Union[ChatpayH5Type, str]] = None,
         client_ip: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ChatpayH5Payment:
         """Start a messaging-app (chatpay) H5 payment.
@@ -75,7 +85,7 @@ class PaymentsResource(SyncAPIResource):
             client_ip: The payer's IP address (IPv4 or IPv6), which the provider checks against the page's
                 visitor.
         """
-        return self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncPaymentsResource(AsyncAPIResource):
@@ -89,14 +99,21 @@ class AsyncPaymentsResource(AsyncAPIResource):
         """The same methods, answering the raw HTTP response (`.parse()` gives the result)."""
         return AsyncPaymentsResourceWithRawResponse(self)
 
+    @cached_property
+    def with_streaming_response(self) -> "AsyncPaymentsResourceWithStreamingResponse":
+        """The same methods, each a context manager answering the response before its body is read."""
+        return AsyncPaymentsResourceWithStreamingResponse(self)
+
     async def create(
         self,
         *,
         package_id: str,
         provider: Union[PaymentProvider, str],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> PaymentCreated:
@@ -112,7 +129,7 @@ class AsyncPaymentsResource(AsyncAPIResource):
             package_id: package_id
             provider: provider
         """
-        return await self._client.request(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
     async def chatpay_h5(
         self,
@@ -121,8 +138,10 @@ class AsyncPaymentsResource(AsyncAPIResource):
         h5_type: Optional[Union[ChatpayH5Type, str]] = None,
         client_ip: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> ChatpayH5Payment:
         """Start a messaging-app (chatpay) H5 payment.
@@ -139,7 +158,7 @@ class AsyncPaymentsResource(AsyncAPIResource):
             client_ip: The payer's IP address (IPv4 or IPv6), which the provider checks against the page's
                 visitor.
         """
-        return await self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class PaymentsResourceWithRawResponse:
@@ -156,13 +175,15 @@ class PaymentsResourceWithRawResponse:
         package_id: str,
         provider: Union[PaymentProvider, str],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[PaymentCreated]:
         """`client.payments.create()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
     def chatpay_h5(
         self,
@@ -171,12 +192,14 @@ class PaymentsResourceWithRawResponse:
         h5_type: Optional[Union[ChatpayH5Type, str]] = None,
         client_ip: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ChatpayH5Payment]:
         """`client.payments.chatpay_h5()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
 
 
 class AsyncPaymentsResourceWithRawResponse:
@@ -193,13 +216,15 @@ class AsyncPaymentsResourceWithRawResponse:
         package_id: str,
         provider: Union[PaymentProvider, str],
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         idempotency_key: Optional[str] = None,
         **unknown: Never,
     ) -> APIResponse[PaymentCreated]:
         """`client.payments.create()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, max_retries, timeout, idempotency_key))
+        return await self._client.request_raw(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key))
 
     async def chatpay_h5(
         self,
@@ -208,9 +233,93 @@ class AsyncPaymentsResourceWithRawResponse:
         h5_type: Optional[Union[ChatpayH5Type, str]] = None,
         client_ip: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
         **unknown: Never,
     ) -> APIResponse[ChatpayH5Payment]:
         """`client.payments.chatpay_h5()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, max_retries, timeout))
+        return await self._client.request_raw(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout))
+
+
+class PaymentsResourceWithStreamingResponse:
+    """`client.with_streaming_response.payments`: each method is a context manager answering the response before
+    its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: PaymentsResource) -> None:
+        self._client = resource._client
+
+    def create(
+        self,
+        *,
+        package_id: str,
+        provider: Union[PaymentProvider, str],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[PaymentCreated]]:
+        """`client.payments.create()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))
+
+    def chatpay_h5(
+        self,
+        *,
+        order_no: str,
+        h5_type: Optional[Union[ChatpayH5Type, str]] = None,
+        client_ip: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[ChatpayH5Payment]]:
+        """`client.payments.chatpay_h5()` in a `with` block, answering the response before its body is read."""
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
+
+
+class AsyncPaymentsResourceWithStreamingResponse:
+    """`async_client.with_streaming_response.payments`: each method is a context manager answering the response
+    before its body is read (`.parse()`, `.iter_bytes()`, `.stream_to_file()`).
+    """
+
+    def __init__(self, resource: AsyncPaymentsResource) -> None:
+        self._client = resource._client
+
+    def create(
+        self,
+        *,
+        package_id: str,
+        provider: Union[PaymentProvider, str],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        idempotency_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[PaymentCreated]]:
+        """`client.payments.create()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.PAYMENTS_CREATE, {"package_id": package_id, "provider": provider, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, idempotency_key)))
+
+    def chatpay_h5(
+        self,
+        *,
+        order_no: str,
+        h5_type: Optional[Union[ChatpayH5Type, str]] = None,
+        client_ip: Optional[str] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[ChatpayH5Payment]]:
+        """`client.payments.chatpay_h5()` in a `async with` block, answering the response before its body is read."""
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.PAYMENTS_CHATPAY_H5, {"order_no": order_no, "h5_type": h5_type, "client_ip": client_ip, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout)))
