@@ -12,8 +12,12 @@
 //     a parameter the struct does not have, or a value of the wrong JSON kind, cannot be written in Go
 //     at all (the compiler refuses it), so the driver reports it as the SDK's own argument error, an
 //     *orbit.RequestError of kind InvalidArgument, before calling anything;
-//   - options: option.WithHeader, WithMaxRetries, WithTimeout, WithIdempotencyKey, and
-//     option.WithResponseInto for the request id;
+//   - options: option.WithHeader, WithMaxRetries, WithTimeout, WithIdempotencyKey, WithAPIKey,
+//     WithQuery (extraQuery), WithJSONSet (extraBody), and option.WithResponseInto for the request
+//     id and the raw answer (raw: status and headers);
+//   - clientOptions.from: the named client's WithOptions with the other keys given;
+//     clientOptions.middleware: option.WithMiddleware recording every attempt (answers carry attempts);
+//   - pages: List, then HasNextPage and GetNextPage; cancelAfterChunks: cancels the call's context;
 //   - errors: *orbit.APIError and *orbit.RequestError, whose Kind.Error() is the kind's name.
 package main
 
@@ -31,6 +35,7 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -52,6 +57,9 @@ type request struct {
 	Options       callOptions                `json:"options"`
 	Stream        bool                       `json:"stream"`
 	AutoPaging    bool                       `json:"autoPaging"`
+	Raw           bool                       `json:"raw"`
+	Pages         bool                       `json:"pages"`
+	CancelAfter   *int                       `json:"cancelAfterChunks"`
 }
 
 type clientOptions struct {
@@ -63,13 +71,18 @@ type clientOptions struct {
 	AutoRefresh    *bool             `json:"autoRefresh"`
 	DefaultHeaders map[string]string `json:"defaultHeaders"`
 	LogLevel       *string           `json:"logLevel"`
+	From           *string           `json:"from"`
+	Middleware     bool              `json:"middleware"`
 }
 
 type callOptions struct {
-	Headers        map[string]string `json:"headers"`
-	MaxRetries     *int              `json:"maxRetries"`
-	Timeout        *float64          `json:"timeout"`
-	IdempotencyKey *string           `json:"idempotencyKey"`
+	Headers        map[string]string          `json:"headers"`
+	MaxRetries     *int                       `json:"maxRetries"`
+	Timeout        *float64                   `json:"timeout"`
+	IdempotencyKey *string                    `json:"idempotencyKey"`
+	APIKey         *string                    `json:"apiKey"`
+	ExtraQuery     map[string]interface{}     `json:"extraQuery"`
+	ExtraBody      map[string]json.RawMessage `json:"extraBody"`
 }
 
 type answer struct {
@@ -79,6 +92,14 @@ type answer struct {
 	RequestID *string         `json:"requestId,omitempty"`
 	Error     *errorAnswer    `json:"error,omitempty"`
 	Log       []string        `json:"log"`
+	Attempts  *[]attempt      `json:"attempts,omitempty"` // for a traced client, [] too
+}
+
+// attempt is one attempt the middleware of a "middleware": true client saw.
+type attempt struct {
+	Method string `json:"method"`
+	Path   string `json:"path"`
+	Status *int   `json:"status"`
 }
 
 type errorAnswer struct {
@@ -117,6 +138,20 @@ func (s *sink) take() []string {
 var (
 	clients = map[string]*orbit.Client{}
 	logs    = &sink{lines: []string{}}
+	// traced: the clients whose attempts are recorded (a copy of a traced client is traced too).
+	traced   = map[string]bool{}
+	attempts []attempt
+	// record is the middleware of a traced client.
+	record = func(req *http.Request, next option.MiddlewareNext) (*http.Response, error) {
+		resp, err := next(req)
+		a := attempt{Method: req.Method, Path: req.URL.Path}
+		if err == nil {
+			status := resp.StatusCode
+			a.Status = &status
+		}
+		attempts = append(attempts, a)
+		return resp, err
+	}
 )
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
@@ -150,6 +185,27 @@ func clientFor(r *request) (*orbit.Client, error) {
 	}
 	if o.LogLevel != nil {
 		opts = append(opts, option.WithLogLevel(*o.LogLevel), option.WithLogger(logs))
+	}
+	if o.From != nil {
+		parent, ok := clients[*o.From]
+		if !ok {
+			return nil, driverError{fmt.Sprintf("client %q is a copy of %q, which does not exist yet", r.Client, *o.From)}
+		}
+		traced[r.Client] = traced[*o.From]
+		if o.Middleware && !traced[r.Client] {
+			opts = append(opts, option.WithMiddleware(record))
+			traced[r.Client] = true
+		}
+		c, err := parent.WithOptions(opts...)
+		if err != nil {
+			return nil, err
+		}
+		clients[r.Client] = c
+		return c, nil
+	}
+	if o.Middleware {
+		opts = append(opts, option.WithMiddleware(record))
+		traced[r.Client] = true
 	}
 	c, err := orbit.NewClient(opts...)
 	if err != nil {
@@ -252,7 +308,18 @@ func call(r *request) (interface{}, *string, error) {
 	if r.Options.IdempotencyKey != nil {
 		opts = append(opts, option.WithIdempotencyKey(*r.Options.IdempotencyKey))
 	}
-	args := []reflect.Value{reflect.ValueOf(context.Background())}
+	if r.Options.APIKey != nil {
+		opts = append(opts, option.WithAPIKey(*r.Options.APIKey))
+	}
+	for _, key := range sortedKeys(r.Options.ExtraQuery) {
+		opts = append(opts, option.WithQuery(key, queryText(r.Options.ExtraQuery[key])))
+	}
+	for _, key := range sortedRawKeys(r.Options.ExtraBody) {
+		opts = append(opts, option.WithJSONSet(key, r.Options.ExtraBody[key]))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	args := []reflect.Value{reflect.ValueOf(ctx)}
 	if takesParams {
 		args = append(args, p)
 	}
@@ -267,33 +334,59 @@ func call(r *request) (interface{}, *string, error) {
 		id := resp.Header.Get("X-Request-Id")
 		return &id
 	}
+	// raw: the answer's status and headers (option.WithResponseInto) around the usual result.
+	done := func(result interface{}) (interface{}, *string, error) {
+		if !r.Raw || resp == nil {
+			return result, requestID(), nil
+		}
+		headers := map[string]string{}
+		for name, values := range resp.Header {
+			headers[strings.ToLower(name)] = strings.Join(values, ", ")
+		}
+		return map[string]interface{}{"status": resp.StatusCode, "headers": headers, "body": result}, requestID(), nil
+	}
 
 	if r.AutoPaging || r.Stream {
 		// An iterator or a stream: Next, Current, Err (and Close for a stream).
 		it := out[0]
 		var items []interface{}
+		cancelled := false
 		for it.MethodByName("Next").Call(nil)[0].Bool() {
+			if cancelled {
+				return nil, nil, driverError{"the SDK yielded a chunk after the call's context was cancelled"}
+			}
 			items = append(items, it.MethodByName("Current").Call(nil)[0].Interface())
+			if r.CancelAfter != nil && len(items) == *r.CancelAfter {
+				cancel()
+				cancelled = true
+			}
 		}
 		if close := it.MethodByName("Close"); close.IsValid() {
 			close.Call(nil)
 		}
-		if e := it.MethodByName("Err").Call(nil)[0]; !e.IsNil() {
-			return nil, nil, e.Interface().(error)
-		}
 		if items == nil {
 			items = []interface{}{}
 		}
-		if r.Stream {
-			return map[string]interface{}{"chunks": items}, requestID(), nil
+		if e := it.MethodByName("Err").Call(nil)[0]; !e.IsNil() {
+			err := e.Interface().(error)
+			if cancelled && errors.Is(err, orbit.ErrAPIUserAbort) {
+				return done(map[string]interface{}{"chunks": items, "cancelled": true})
+			}
+			return nil, nil, err
 		}
-		return map[string]interface{}{"items": items}, requestID(), nil
+		if r.Stream {
+			return done(map[string]interface{}{"chunks": items})
+		}
+		return done(map[string]interface{}{"items": items})
 	}
 	if e := out[len(out)-1]; !e.IsNil() {
 		return nil, nil, e.Interface().(error)
 	}
 	if len(out) == 1 {
-		return nil, requestID(), nil
+		return done(nil)
+	}
+	if r.Pages {
+		return walkPages(ctx, out[0])
 	}
 	switch v := out[0].Interface().(type) {
 	case *orbit.BinaryResponse:
@@ -302,10 +395,55 @@ func call(r *request) (interface{}, *string, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		return map[string]interface{}{"binary": true, "mediaType": v.MediaType, "base64": base64.StdEncoding.EncodeToString(b)}, requestID(), nil
+		return done(map[string]interface{}{"binary": true, "mediaType": v.MediaType, "base64": base64.StdEncoding.EncodeToString(b)})
 	default:
-		return v, requestID(), nil
+		return done(v)
 	}
+}
+
+// walkPages follows the page-level API from the first page: HasNextPage, then GetNextPage.
+func walkPages(ctx context.Context, page reflect.Value) (interface{}, *string, error) {
+	if !page.MethodByName("GetNextPage").IsValid() {
+		return nil, nil, driverError{fmt.Sprintf("%s has no page-level API", page.Type())}
+	}
+	var pages []map[string]interface{}
+	for !page.IsNil() {
+		items := page.Elem().FieldByName("Items").Interface()
+		pages = append(pages, map[string]interface{}{"items": items, "hasNextPage": page.MethodByName("HasNextPage").Call(nil)[0].Bool()})
+		next := page.MethodByName("GetNextPage").Call([]reflect.Value{reflect.ValueOf(ctx)})
+		if e := next[1]; !e.IsNil() {
+			return nil, nil, e.Interface().(error)
+		}
+		page = next[0]
+	}
+	return map[string]interface{}{"pages": pages}, nil, nil
+}
+
+// queryText is a JSON value as a query string writes it (strings as they are, true/false, numbers).
+func queryText(v interface{}) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func sortedKeys(m map[string]interface{}) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func sortedRawKeys(m map[string]json.RawMessage) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func describe(err error) *errorAnswer {
@@ -357,11 +495,17 @@ func handle(line []byte) answer {
 		return answer{ID: r.ID, OK: true, Result: map[string]string{"sdk": "go", "version": version, "runtime": runtime.Version()}, Log: []string{}}
 	case "call":
 		logs.take()
+		attempts = nil
 		result, requestID, err := call(&r)
-		if err != nil {
-			return answer{ID: r.ID, Error: describe(err), Log: logs.take()}
+		var seen *[]attempt
+		if traced[r.Client] {
+			all := append([]attempt{}, attempts...)
+			seen = &all
 		}
-		return answer{ID: r.ID, OK: true, Result: result, RequestID: requestID, Log: logs.take()}
+		if err != nil {
+			return answer{ID: r.ID, Error: describe(err), Log: logs.take(), Attempts: seen}
+		}
+		return answer{ID: r.ID, OK: true, Result: result, RequestID: requestID, Log: logs.take(), Attempts: seen}
 	}
 	return answer{ID: r.ID, Error: &errorAnswer{Kind: "Protocol", Class: "driver", Message: "unknown op " + r.Op}, Log: []string{}}
 }
