@@ -37,6 +37,7 @@ export const suites: Suite[] = [
   { name: 'generate-drift', command: 'npx', args: ['tsx', 'scripts/generate.ts', '--check'] },
   { name: 'sdk-python-3.8', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.8/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
   { name: 'sdk-python-3.11', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.11/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
+  { name: 'sdk-python-3.13', command: 'npx', args: ['tsx', 'scripts/with-server.ts', 'mock', '--', '.cache/venv/py3.13/bin/python', '-m', 'pytest', 'sdks/python/tests', '-q', '-p', 'no:cacheprovider'], env: { PYTHONPATH: 'sdks/python', PYTHONDONTWRITEBYTECODE: '1' } },
   // Issue 12's Python judges: mypy --strict and pyright strict on a consumer program plus every README example
   // (0 findings), and pyright --verifytypes orbit_sdk (completeness printed, at least 95 %).
   { name: 'sdk-python-judges', command: '.cache/venv/py3.11/bin/python', args: ['sdks/python/tests/judges/run.py'], env: { PYTHONDONTWRITEBYTECODE: '1' } },

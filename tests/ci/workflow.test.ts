@@ -34,6 +34,12 @@ describe('the CI workflow', () => {
     expect(job.strategy['fail-fast'], 'one failing suite must not cancel the others').toBe(false);
   });
 
+  test('runs the toolkit on Node 22 and 24, the Nodes package.json engines allows', () => {
+    expect(job.strategy.matrix.node).toEqual(['22', '24']);
+    expect(job.container).toBe('node:${{ matrix.node }}-bookworm');
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node).toBe('>=22.12.0');
+  });
+
   test('each job runs exactly its suite through npm test (bootstrap included)', () => {
     const run = job.steps.map((s: any) => s.run ?? '').join('\n');
     expect(run).toContain('npm test -- "=${{ matrix.suite }}"');
