@@ -1,7 +1,8 @@
 """The Python SDK's matrix driver (docs/sdk-design.md §6): one JSON request per line on stdin, one JSON
 answer per line on stdout, in order; anything else goes to stderr. It maps each request onto the SDK's
-public API (`Orbit`, `client.<resource>.<method>(**params)`) and nothing more: the orchestrator owns
-scenarios, expectations and reports.
+public API (`Orbit`, `client.with_options()`, `client.<resource>.<method>(**params)`, `with_raw_response`,
+`with_streaming_response`, `list_auto_paging().iter_pages()`, closing a stream, an httpx event hook) and
+nothing more: the orchestrator owns scenarios, expectations and reports.
 
     echo '{"id": 1, "op": "hello"}' | python tests/matrix/runners/python/driver.py
 """
@@ -12,11 +13,16 @@ import platform
 import sys
 from typing import Any, Dict, List, Optional
 
+import httpx
+
 import orbit_sdk
-from orbit_sdk import BinaryResponse, Orbit, OrbitError, _operations
+from orbit_sdk import APIUserAbortError, BinaryResponse, Orbit, OrbitError, _operations
 from orbit_sdk._models import BaseModel
 
 clients: Dict[str, Orbit] = {}
+#: The attempts each client's interception point recorded during the current call (middleware: true).
+recorders: Dict[str, List[Dict[str, Any]]] = {}
+own_http: List[httpx.Client] = []
 log_lines: List[str] = []
 
 
@@ -28,6 +34,8 @@ class _Capture(logging.Handler):
 logging.getLogger("orbit_sdk").addHandler(_Capture(level=logging.DEBUG))
 
 OPERATIONS = {op.name: op for op in vars(_operations).values() if isinstance(op, _operations.Operation)}
+OPTION_KEYS = {"baseUrl": "base_url", "accessToken": "access_token", "refreshToken": "refresh_token", "apiKey": "api_key", "maxRetries": "max_retries",
+               "timeout": "timeout", "autoRefresh": "auto_refresh", "defaultHeaders": "default_headers", "logLevel": "log_level"}
 
 
 def snake(name: str) -> str:
@@ -39,12 +47,31 @@ def snake(name: str) -> str:
     return "".join(out)
 
 
+def traced_http_client(attempts: List[Dict[str, Any]]) -> httpx.Client:
+    """The SDK's interception point for every attempt: an httpx.Client with event hooks, given as http_client."""
+
+    def on_request(request: httpx.Request) -> None:
+        attempts.append({"method": request.method, "path": request.url.path, "status": None})
+
+    def on_response(response: httpx.Response) -> None:
+        attempts[-1]["status"] = response.status_code
+
+    http = httpx.Client(event_hooks={"request": [on_request], "response": [on_response]})
+    own_http.append(http)
+    return http
+
+
 def client_for(name: str, options: Dict[str, Any]) -> Orbit:
     if name not in clients:
-        keys = {"baseUrl": "base_url", "accessToken": "access_token", "refreshToken": "refresh_token", "apiKey": "api_key", "maxRetries": "max_retries",
-                "timeout": "timeout", "autoRefresh": "auto_refresh", "defaultHeaders": "default_headers", "logLevel": "log_level"}
-        kwargs = {keys[k]: v for k, v in (options or {}).items() if k in keys and v is not None}
-        clients[name] = Orbit(**kwargs)
+        kwargs = {OPTION_KEYS[k]: v for k, v in (options or {}).items() if k in OPTION_KEYS and v is not None}
+        parent = options.get("from")
+        if options.get("middleware"):
+            recorders[name] = []
+            kwargs["http_client"] = traced_http_client(recorders[name])
+        elif parent is not None and parent in recorders:
+            recorders[name] = recorders[parent]  # the copy shares the parent's connections and their hooks
+        # A copy is made with the SDK's copy-with-options call and only the options the scenario changes.
+        clients[name] = clients[parent].with_options(**kwargs) if parent is not None else Orbit(**kwargs)
     return clients[name]
 
 
@@ -52,8 +79,31 @@ def as_json(value: Any) -> Any:
     if isinstance(value, BaseModel):
         return value.to_dict()
     if isinstance(value, BinaryResponse):
-        return {"binary": True, "mediaType": value.media_type, "base64": base64.b64encode(value.content).decode()}
+        return binary_json(value.media_type, value.content)
     return value
+
+
+def binary_json(media_type: str, content: bytes) -> Dict[str, Any]:
+    return {"binary": True, "mediaType": media_type, "base64": base64.b64encode(content).decode()}
+
+
+def headers_json(headers: httpx.Headers) -> Dict[str, str]:
+    return {name: headers[name] for name in headers.keys()}  # lower-case names, repeated values joined by ", "
+
+
+def read_cancelled(stream: Any, n: int) -> Dict[str, Any]:
+    """Reads n chunks, closes the stream (Python's cancellation of a synchronous stream), then reads on."""
+    chunks, it = [], iter(stream)
+    for chunk in it:
+        chunks.append(chunk.to_dict())
+        if len(chunks) >= n:
+            break
+    stream.close()
+    try:
+        late = next(it)
+    except (StopIteration, APIUserAbortError):
+        return {"chunks": chunks, "cancelled": True}
+    return {"chunks": chunks + [late.to_dict()], "cancelled": False}
 
 
 def call(request: Dict[str, Any]) -> Dict[str, Any]:
@@ -67,18 +117,34 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
         names.update({p.wire: p.name for p in variant.params})
     kwargs = {names.get(wire, snake(wire)): value for wire, value in (request.get("params") or {}).items()}
     options = request.get("options") or {}
-    if options.get("headers") is not None:
-        kwargs["extra_headers"] = options["headers"]
-    if options.get("maxRetries") is not None:
-        kwargs["max_retries"] = options["maxRetries"]
-    if options.get("timeout") is not None:
-        kwargs["timeout"] = options["timeout"]
-    if options.get("idempotencyKey") is not None and op.idempotent:
-        kwargs["idempotency_key"] = options["idempotencyKey"]
-    target = getattr(getattr(client, snake(resource)), snake(method) + ("_auto_paging" if request.get("autoPaging") else ""))
+    for key, keyword in (("headers", "extra_headers"), ("maxRetries", "max_retries"), ("timeout", "timeout"), ("idempotencyKey", "idempotency_key"),
+                         ("apiKey", "api_key"), ("extraQuery", "extra_query"), ("extraBody", "extra_body")):
+        if options.get(key) is not None:
+            kwargs[keyword] = options[key]  # the SDK honours each or refuses it (never the driver)
     if request.get("stream"):
         kwargs["stream"] = True
+    res, name = snake(resource), snake(method)
+    if request.get("raw"):
+        if request.get("stream") or op.answer == "binary":
+            # Read through with_streaming_response: chunks and bytes as they arrive, not the whole answer first.
+            with getattr(getattr(client.with_streaming_response, res), name)(**kwargs) as response:
+                if request.get("stream"):
+                    body: Any = {"chunks": [chunk.to_dict() for chunk in response.parse()]}
+                else:
+                    body = binary_json(response.headers.get("content-type", "").split(";")[0], b"".join(response.iter_bytes()))
+        else:
+            response = getattr(getattr(client.with_raw_response, res), name)(**kwargs)
+            body = as_json(response.parse())
+        return {"result": {"status": response.status_code, "headers": headers_json(response.headers), "body": body}, "requestId": response.request_id}
+    if request.get("pages"):
+        pager = getattr(getattr(client, res), name + "_auto_paging")(**kwargs)
+        pages = [{"items": [as_json(item) for item in page.items], "hasNextPage": page.has_next_page()} for page in pager.iter_pages()]
+        return {"result": {"pages": pages}, "requestId": None}
+    target = getattr(getattr(client, res), name + ("_auto_paging" if request.get("autoPaging") else ""))
+    if request.get("stream"):
         with target(**kwargs) as stream:
+            if request.get("cancelAfterChunks") is not None:
+                return {"result": read_cancelled(stream, int(request["cancelAfterChunks"])), "requestId": stream._request_id}
             return {"result": {"chunks": [chunk.to_dict() for chunk in stream]}, "requestId": stream._request_id}
     result = target(**kwargs)
     if request.get("autoPaging"):
@@ -109,11 +175,17 @@ def answer(request: Dict[str, Any]) -> Dict[str, Any]:
     if request.get("op") != "call":
         return {"ok": False, "error": {"kind": "DriverError", "class": "LookupError", "sdkError": False, "message": f"unknown op {request.get('op')!r}"}}
     del log_lines[:]
+    attempts = recorders.get(request.get("client", "default"))
+    if attempts is not None:
+        del attempts[:]
     try:
         out: Dict[str, Any] = {"ok": True, **call(request)}
     except Exception as error:  # every failure is reported; sdkError says whether it was the SDK's own
         out = {"ok": False, "error": error_json(error)}
     out["log"] = list(log_lines)
+    attempts = recorders.get(request.get("client", "default"))
+    if attempts is not None:
+        out["attempts"] = list(attempts)
     return out
 
 
@@ -132,6 +204,8 @@ def main() -> int:
         sys.stdout.flush()
     for client in clients.values():
         client.close()
+    for http in own_http:
+        http.close()
     return 0
 
 
