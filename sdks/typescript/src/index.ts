@@ -6,7 +6,7 @@ export { BinaryResponse, type NodeWritableLike } from './core/binary';
 export { APIError, OrbitError, type ErrorDetails } from './core/errors';
 export type { Logger, LogLevel } from './core/log';
 export type { OperationSpec } from './core/operation';
-export { AutoPager } from './core/pagination';
+export { AutoPager, Page } from './core/pagination';
 export type { RequestOptions } from './core/request-options';
 export { iterateSSE, type ServerSentEvent } from './core/sse';
 export { Stream } from './core/streaming';

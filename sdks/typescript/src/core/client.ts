@@ -271,7 +271,16 @@ export abstract class BaseClient {
       // Never dropped silently: only the money-moving operations send one.
       if (!spec.idempotent && IDEMPOTENCY_ELSEWHERE === 'refuse') invalid('idempotencyKey', `is not taken by ${spec.id}: only money-moving operations send an ${IDEMPOTENCY_HEADER}`);
     }
+    if (options.apiKey !== undefined) {
+      if (typeof options.apiKey !== 'string' || !options.apiKey) invalid('apiKey', 'must be a non-empty string');
+      if (spec.auth !== 'apiKey') invalid('apiKey', `is not taken by ${spec.id}: it does not authenticate with the API key`);
+    }
     const parts = prepareRequest(spec, params, this.schemas);
+    if (options.body !== undefined) {
+      if (!parts.body) invalid('body', `is not taken by ${spec.id}: it sends no JSON body`);
+      if (typeof options.body !== 'object' || options.body === null || Array.isArray(options.body)) invalid('body', 'must be an object of extra body fields');
+      Object.assign(parts.body, options.body);
+    }
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
     const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);
     const body = parts.body && JSON.stringify(parts.body);
@@ -306,7 +315,7 @@ export abstract class BaseClient {
       let sentToken: string | null = null;
       let authorization: string | null = null;
       if (!callerAuthorization) {
-        const credential = spec.auth === 'loginToken' ? this._session.accessToken : spec.auth === 'apiKey' ? this.apiKey : null;
+        const credential = spec.auth === 'loginToken' ? this._session.accessToken : spec.auth === 'apiKey' ? (options.apiKey ?? this.apiKey) : null;
         if (spec.auth === 'loginToken') sentToken = credential;
         if (credential) authorization = `${AUTHORIZATION.scheme} ${credential}`;
       }

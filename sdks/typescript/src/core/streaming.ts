@@ -1,6 +1,6 @@
 // Hand-written. Stream<T>: the async iterator over a streamed (server-sent events) answer.
 import { REQUEST_ID_HEADER } from '../generated/constants';
-import { APIResponseValidationError, errorClassForType } from '../generated/errors';
+import { APIConnectionError, APIResponseValidationError, APIUserAbortError, errorClassForType } from '../generated/errors';
 import { checkAnswer } from './answers';
 import { APIError, OrbitError } from './errors';
 import { iterateSSE } from './sse';
@@ -43,9 +43,17 @@ export class Stream<T> implements AsyncIterable<T> {
         }
         if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) throw this.errorEvent(value, sse.data);
         if (this.chunk) checkAnswer(value, this.chunk, this.details(value, sse.data));
+        // Nothing more once the caller aborted, not even what had already arrived.
+        if (this.controller.signal.aborted) throw new APIUserAbortError('The stream was aborted.');
         yield value as T;
       }
       done = true;
+    } catch (cause) {
+      if (cause instanceof OrbitError) throw cause;
+      // Reading broke off: the caller aborted (signal or abort()), or the connection failed.
+      throw this.controller.signal.aborted
+        ? new APIUserAbortError('The stream was aborted.', { cause })
+        : new APIConnectionError(`The stream broke off: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     } finally {
       // Leaving early (break, return, an error) releases the connection.
       if (!done) this.controller.abort();
