@@ -13,7 +13,8 @@ import { archiveProblems, fileDigest, packReproducibly, sha256, walk } from './l
 import { archiveReadme, SDKS } from './lib/archive-readme.ts';
 import { loadContract } from './lib/contract.ts';
 import { BIN, CONTRACT, ROOT } from './lib/paths.ts';
-import { renderReference } from './lib/reference-html.ts';
+import { archiveGuides, writePortal } from './lib/portal.ts';
+import { loadSdkModel } from '../generators/model/index.ts';
 import type { Artifact, SdkFolder } from './release/artifact.ts';
 import { buildComposer } from './release/composer.ts';
 import { buildGo } from './release/go.ts';
@@ -121,6 +122,8 @@ step('check every artifact carries LICENSE and its SDK release notes', async () 
 step('bundle the reference server (esbuild)', async () => {
   bundle = await bundleReferenceServer(join(outDir(A.servers), SERVER_FILE));
   cpSync(join(ROOT, 'mock-server', 'reference', 'sandbox.openapi.yaml'), inStage(A.servers, 'sandbox.openapi.yaml'));
+  // Replicas behind nginx, for a whole QA organisation (mock-server/deploy/README.md).
+  for (const file of ['README.md', 'nginx.conf', 'orbit-reference@.service']) cpSync(join(ROOT, 'mock-server', 'deploy', file), inStage(A.servers, 'deploy', file));
 });
 step('SBOMs (CycloneDX): each SDK, the reference server, the toolkit', async () => {
   const out = outDir(A.sbom);
@@ -136,9 +139,8 @@ step('SBOMs (CycloneDX): each SDK, the reference server, the toolkit', async () 
   ]);
   sboms.push(...made.map((s) => ({ ...s, path: `${A.sbom}/${s.path}` })));
 });
-step('add the contract, API reference, changelog, licence and README', () => {
+step('add the contract, changelog, licence and README', () => {
   cpSync(CONTRACT, inStage('openapi.yaml'));
-  writeFileSync(inStage('api-reference.html'), renderReference(contract));
   cpSync(join(ROOT, 'CHANGELOG.md'), inStage('CHANGELOG.md'));
   cpSync(join(ROOT, 'LICENSE'), inStage('LICENSE'));
   const composerJson = JSON.parse(readFileSync(join(WORK, 'php', 'composer.json'), 'utf8'));
@@ -162,6 +164,11 @@ step('add the contract, API reference, changelog, licence and README', () => {
       sboms: sboms.map((s) => ({ path: s.path, subject: s.subject, tool: s.tool, components: s.components.length })),
     }),
   );
+});
+// After the README: the portal renders it with the SDKs' READMEs and api.md as its guides.
+step('the API portal (docs/: Scalar, samples from the SDK model, the guides)', () => {
+  const guides = archiveGuides(STAGE, VERSION, SDKS.map((s) => s.folder));
+  writePortal(STAGE, { contract, model: loadSdkModel(), guides, serverCommand: `node ${NAME}/${A.servers}/${SERVER_FILE}` });
 });
 step('write the manifest', () => {
   const files = walk(STAGE, STAGE)

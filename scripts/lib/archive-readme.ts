@@ -70,9 +70,10 @@ each registry receives, with the servers QA tests them against.
 | \`typescript/\`, \`python/\`, \`go/\`, \`php/\` | each SDK's README, changelog and API reference (\`api.md\`), and for Python, Go and PHP its sources |
 | \`servers/${f.server.split('/').pop()}\` | the reference server in one file (Node.js 18 or later) |
 | \`servers/${f.sandboxContract.split('/').pop()}\` | the reference server's QA sandbox API (\`/__sandbox/\`), OpenAPI 3.0 |
+| \`servers/deploy/\` | replicas of the reference server behind nginx for a whole QA organisation: the nginx configuration, a systemd unit and [their README](servers/deploy/README.md) |
 | \`sbom/\` | CycloneDX 1.6 bills of materials: each SDK, the reference server, the toolkit |
 | \`openapi.yaml\` | the API contract (OpenAPI 3.0.3) every SDK is generated from |
-| \`api-reference.html\` | the API reference rendered from the contract (open it in a browser; no network needed) |
+| \`docs/index.html\` | the API portal: every operation with samples in TypeScript, Python, PHP, Go and curl, search, "Try it" against the bundled reference server on 127.0.0.1:4020, and these guides rendered (open it in a browser; no network needed) |
 | \`CHANGELOG.md\` | what changed in each release |
 | \`LICENSE\` | Apache-2.0 (every artifact carries it too) |
 | \`manifest.json\` | every file with its size and SHA-256, each artifact with the check it passed, each SBOM |
@@ -182,7 +183,8 @@ composer require orbit/orbit-sdk:${f.version}
 \`/__sandbox/\` (isolated worlds per \`Orbit-Sandbox\` header, clock, faults, request log; described in
 \`servers/${f.sandboxContract.split('/').pop()}\`). One file, no installation, Node.js 18 or later; \`PORT\` (default 4020) and
 \`HOST\` (default 127.0.0.1) choose where it listens, and it prints the seeded demo user and API key when it
-starts:
+starts. Beyond loopback its sandbox needs a deployment key (\`ORBIT_SANDBOX_KEY\`), SIGTERM lets requests in
+flight finish, and [servers/deploy/README.md](servers/deploy/README.md) shows replicas behind nginx:
 
 <!-- not-runnable: starts a server that runs until it is stopped (the release suite starts it and runs a scenario against it) -->
 \`\`\`sh
