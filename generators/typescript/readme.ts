@@ -8,6 +8,7 @@ import { generatedMarkdownHeader } from '../lib/generator.ts';
 import type { SdkModel } from '../model/index.ts';
 import { optionsTable, typescriptApiDoc } from './api-doc.ts';
 import { config } from './config.ts';
+import { runtimeTable } from './runtimes.ts';
 import { errorClass } from './constants.ts';
 import { GENERATOR } from './syntax.ts';
 
@@ -56,6 +57,7 @@ export function emitReadme(model: SdkModel): string {
   const percent = Math.round(r.retry.backoff.jitter * 100);
   const values: Record<string, string> = {
     version: model.version,
+    runtimeTable: runtimeTable(),
     envBaseUrl: r.environment.baseUrl,
     envAccessToken: r.environment.accessToken,
     envApiKey: r.environment.apiKey,
