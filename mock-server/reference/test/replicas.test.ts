@@ -1,0 +1,124 @@
+// Replicas behind nginx (issue 22, mock-server/deploy/): three reference servers and Debian's nginx
+// (installed by `scripts/bootstrap deploy`), all on loopback, nginx with the configuration the archive
+// ships (mock-server/deploy/nginx-config.ts) but this test's ports. Which replica holds a world is read
+// from the replicas themselves (each world's faults and request log), never guessed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startReference, type RunningServer } from '../../../scripts/lib/servers.ts';
+import { EXAMPLE, EXAMPLE_FILE, nginxConfig } from '../../deploy/nginx-config.ts';
+
+const NGINX = '/usr/sbin/nginx';
+const WORLDS = Array.from({ length: 24 }, (_, i) => `qa-team-${i + 1}`);
+const replicas: RunningServer[] = [];
+let prefix = '';
+let front = '';
+
+const headers = (world?: string, json = false): Record<string, string> => ({ ...(world ? { 'Orbit-Sandbox': world } : {}), ...(json ? { 'content-type': 'application/json' } : {}) });
+
+/** Until nginx answers; fails at once when nginx exits (e.g. a configuration it refuses). */
+async function waitFor(url: string, exited: () => string | undefined): Promise<void> {
+  for (;;) {
+    const why = exited();
+    if (why) throw new Error(`nginx exited: ${why}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Marks a world through nginx: a fault queued far in the future (times 99 on a path never called) and one API request. */
+async function mark(world: string): Promise<void> {
+  const fault = await fetch(`${front}/__sandbox/faults`, { method: 'POST', headers: headers(world, true), body: JSON.stringify({ path: `/api/never/${world}`, status: 503, times: 99 }) });
+  expect(fault.status).toBe(201);
+  expect((await fetch(`${front}/api/user/packages`, { headers: headers(world) })).status).toBe(200);
+}
+
+/** The replicas (by index) whose copy of `world` holds its mark. */
+async function holders(world: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const [i, r] of replicas.entries()) {
+    if (!r) continue;
+    const faults = await (await fetch(`${r.url}/__sandbox/faults`, { headers: headers(world) })).json();
+    if (faults.items?.some((f: { path?: string }) => f.path === `/api/never/${world}`)) found.push(i);
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/bootstrap deploy`);
+  replicas.push(...(await Promise.all([startReference(), startReference(), startReference()])));
+  prefix = mkdtempSync(join(tmpdir(), 'orbit-nginx-'));
+  const port = await freePort();
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${port}`, replicas: replicas.map((r) => `127.0.0.1:${r.port}`), workers: 1 }));
+  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  let exit: string | undefined;
+  nginx.stderr!.on('data', (c) => (stderr += c));
+  nginx.on('exit', (code, signal) => (exit = `${signal ?? code}: ${stderr}`));
+  nginx.unref();
+  front = `http://127.0.0.1:${port}`;
+  await waitFor(`${front}/api/user/packages`, () => exit);
+}, 120_000);
+
+afterAll(async () => {
+  if (prefix) spawnSync(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'stop']);
+  await Promise.all(replicas.map((r) => r?.stop()));
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+describe('reference server replicas behind nginx', () => {
+  it('the shipped example is what nginx-config.ts writes', () => {
+    expect(readFileSync(EXAMPLE_FILE, 'utf8')).toBe(nginxConfig(EXAMPLE));
+    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', EXAMPLE_FILE], { encoding: 'utf8' });
+    expect(check.stderr).toContain('syntax is ok');
+  });
+
+  it('routes every request of a world, sandbox routes included, to one replica, and spreads the worlds', async () => {
+    for (const world of WORLDS) await mark(world);
+    const placement = new Map<string, number>();
+    for (const world of WORLDS) {
+      const found = await holders(world);
+      expect(found, world).toHaveLength(1);
+      placement.set(world, found[0]!);
+      // The API request of the world went to the replica that holds its sandbox state.
+      const log = await (await fetch(`${replicas[found[0]!]!.url}/__sandbox/requests?operation_id=listPackages`, { headers: headers(world) })).json();
+      expect(log.items, world).toHaveLength(1);
+    }
+    const perReplica = [0, 1, 2].map((i) => [...placement.values()].filter((p) => p === i).length);
+    expect(perReplica.every((n) => n > 0), `worlds per replica: ${perReplica.join(', ')}`).toBe(true);
+  });
+
+  it('sends requests without the header to the default world of the first replica', async () => {
+    await fetch(`${replicas[0]!.url}/__sandbox/requests`, { method: 'DELETE' });
+    expect((await fetch(`${front}/api/user/packages`)).status).toBe(200);
+    const log = await (await fetch(`${replicas[0]!.url}/__sandbox/requests?operation_id=listPackages`)).json();
+    expect(log.items).toHaveLength(1);
+  });
+
+  it('a replica that stops moves only its own worlds, which start fresh; the others keep theirs', async () => {
+    const before = new Map<string, number>();
+    for (const world of WORLDS) before.set(world, (await holders(world))[0]!);
+    const stopped = 1;
+    await replicas[stopped]!.stop();
+    const gone = replicas[stopped]!;
+    (replicas as (RunningServer | undefined)[])[stopped] = undefined;
+    try {
+      for (const world of WORLDS) {
+        // Through nginx: the world's faults as the replica serving it now sees them.
+        const answer = await fetch(`${front}/__sandbox/faults`, { headers: headers(world) });
+        expect(answer.status, world).toBe(200);
+        const marked = (await answer.json()).items.some((f: { path?: string }) => f.path === `/api/never/${world}`);
+        expect(marked, `${world} was on replica ${before.get(world)}`).toBe(before.get(world) !== stopped);
+      }
+    } finally {
+      (replicas as (RunningServer | undefined)[])[stopped] = gone;
+    }
+  });
+});
