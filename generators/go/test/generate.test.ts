@@ -85,4 +85,15 @@ describe('generators/go', () => {
     expect((examples.match(/\/\/ Output:/g) ?? []).length).toBe(model.resources.length);
     expect(out.get('doc.go')).toMatch(/\/\/ Package orbit is the Go client/);
   });
+
+  it('generates the anchor features of issue 20: the idempotency rule, WithOptions, the page-level API, docs the archive can carry', () => {
+    expect(out.get('constants.go')).toMatch(/refuseIdempotencyKeyElsewhere += true +\/\/ idempotency.elsewhere: refuse/);
+    expect(out.get('constants.go')!.replace(/\n\t\/\/ /g, ' ')).toContain("the call's context.Context was cancelled");
+    expect(out.get('client.go')).toContain('func (c *Client) WithOptions(opts ...option.RequestOption) (*Client, error)');
+    expect(allGo).toContain('func (r *OrderList) HasNextPage() bool');
+    expect(allGo).toContain('func (r *OrderList) GetNextPage(ctx context.Context) (*OrderList, error)');
+    const readme = out.get('README.md')!;
+    expect(readme.match(/^\| method \| HTTP \| returns \|$/gm)).toHaveLength(1);
+    expect(readme).not.toContain('mock-server/');
+  });
 });
