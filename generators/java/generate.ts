@@ -38,7 +38,7 @@ export function javaClientFiles(): GeneratedFile[] {
         '--config', relative(ROOT, join(HERE, 'config.yaml')),
         '--template-dir', relative(ROOT, join(HERE, 'templates')),
         '--output', out,
-        // The lint suite runs `openapi-generator-cli validate` with its reviewed waivers (openapi/openapi-generator-validate.ts);
+        // The lint suite runs `openapi-generator-cli validate` with its reviewed findings (scripts/openapi-generator-validate.ts);
         // the generator's own copy of that check would stop on the same three false findings.
         '--skip-validate-spec',
         // No generated tests or Markdown docs: the smoke program (tests/java-smoke) is the client's test.

@@ -131,7 +131,7 @@ public class ChatCompletion {
   public static final String SERIALIZED_NAME_CHOICES = "choices";
   @SerializedName(SERIALIZED_NAME_CHOICES)
   @javax.annotation.Nonnull
-  private List<ChatCompletionChoice> choices = new ArrayList<>();
+  private List<ChatCompletionChoice> choices;
 
   public static final String SERIALIZED_NAME_USAGE = "usage";
   @SerializedName(SERIALIZED_NAME_USAGE)

@@ -131,7 +131,7 @@ public class ChatCompletionChunk {
   public static final String SERIALIZED_NAME_CHOICES = "choices";
   @SerializedName(SERIALIZED_NAME_CHOICES)
   @javax.annotation.Nonnull
-  private List<ChatCompletionChunkChoice> choices = new ArrayList<>();
+  private List<ChatCompletionChunkChoice> choices;
 
   public static final String SERIALIZED_NAME_USAGE = "usage";
   @SerializedName(SERIALIZED_NAME_USAGE)

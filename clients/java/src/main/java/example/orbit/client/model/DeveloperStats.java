@@ -80,12 +80,12 @@ public class DeveloperStats {
   public static final String SERIALIZED_NAME_BY_ENDPOINT = "by_endpoint";
   @SerializedName(SERIALIZED_NAME_BY_ENDPOINT)
   @javax.annotation.Nonnull
-  private List<EndpointStats> byEndpoint = new ArrayList<>();
+  private List<EndpointStats> byEndpoint;
 
   public static final String SERIALIZED_NAME_BY_KEY = "by_key";
   @SerializedName(SERIALIZED_NAME_BY_KEY)
   @javax.annotation.Nonnull
-  private List<KeyStats> byKey = new ArrayList<>();
+  private List<KeyStats> byKey;
 
   public DeveloperStats() {
   }

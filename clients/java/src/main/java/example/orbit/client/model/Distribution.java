@@ -91,12 +91,12 @@ public class Distribution {
   public static final String SERIALIZED_NAME_RECENT_EARNINGS = "recent_earnings";
   @SerializedName(SERIALIZED_NAME_RECENT_EARNINGS)
   @javax.annotation.Nonnull
-  private List<DistributionEarning> recentEarnings = new ArrayList<>();
+  private List<DistributionEarning> recentEarnings;
 
   public static final String SERIALIZED_NAME_WITHDRAWALS = "withdrawals";
   @SerializedName(SERIALIZED_NAME_WITHDRAWALS)
   @javax.annotation.Nonnull
-  private List<Withdrawal> withdrawals = new ArrayList<>();
+  private List<Withdrawal> withdrawals;
 
   public Distribution() {
   }

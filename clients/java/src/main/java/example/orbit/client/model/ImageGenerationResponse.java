@@ -74,7 +74,7 @@ public class ImageGenerationResponse {
   public static final String SERIALIZED_NAME_DATA = "data";
   @SerializedName(SERIALIZED_NAME_DATA)
   @javax.annotation.Nonnull
-  private List<ImageData> data = new ArrayList<>();
+  private List<ImageData> data;
 
   public ImageGenerationResponse() {
   }

@@ -57,7 +57,7 @@ public class ModelList {
   public static final String SERIALIZED_NAME_ITEMS = "items";
   @SerializedName(SERIALIZED_NAME_ITEMS)
   @javax.annotation.Nonnull
-  private List<Model> items = new ArrayList<>();
+  private List<Model> items;
 
   public ModelList() {
   }

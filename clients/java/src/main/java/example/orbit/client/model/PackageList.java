@@ -57,7 +57,7 @@ public class PackageList {
   public static final String SERIALIZED_NAME_ITEMS = "items";
   @SerializedName(SERIALIZED_NAME_ITEMS)
   @javax.annotation.Nonnull
-  private List<ModelPackage> items = new ArrayList<>();
+  private List<ModelPackage> items;
 
   public PackageList() {
   }

@@ -62,7 +62,7 @@ public class RouterChatRequest {
   public static final String SERIALIZED_NAME_MESSAGES = "messages";
   @SerializedName(SERIALIZED_NAME_MESSAGES)
   @javax.annotation.Nonnull
-  private List<ChatMessage> messages = new ArrayList<>();
+  private List<ChatMessage> messages;
 
   public static final String SERIALIZED_NAME_CONVERSATION_ID = "conversation_id";
   @SerializedName(SERIALIZED_NAME_CONVERSATION_ID)
