@@ -1,6 +1,8 @@
 // The runtime-neutral core of the TypeScript SDK's matrix driver (docs/sdk-design.md §6): `handle(request)`
 // maps one protocol request onto the SDK's public API (`new Orbit({...})`, `client[resource][method](params,
-// options)`, `<method>AutoPaging`, `stream: true`, the SDK's error classes) and answers the protocol answer.
+// options)`, `<method>AutoPaging`, `stream: true`, the SDK's error classes; for the anchor features
+// `withOptions()`, a `fetch` wrapper as the interception point, `.withResponse()`, the page-level API and an
+// `AbortSignal`) and answers the protocol answer.
 // It knows nothing of scenarios (tests/matrix/run.ts owns them) nor of how lines arrive: no node: import here,
 // so the same module runs under the stdin loop of driver.ts (Node, Bun, Deno) and in a Cloudflare Worker
 // (worker.ts, on workerd). Clients live as long as the module: one driver process (or Worker) per cell.
@@ -13,7 +15,7 @@
 type Json = any;
 const SDK_ENTRY = new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
 const sdk: Json = (globalThis as Json).__ORBIT_SDK__ ?? (await import(SDK_ENTRY));
-const { Orbit, OrbitError, BinaryResponse, VERSION } = sdk;
+const { Orbit, OrbitError, APIUserAbortError, BinaryResponse, VERSION } = sdk;
 
 interface CallRequest {
   id: number;
@@ -23,14 +25,41 @@ interface CallRequest {
   resource: string;
   method: string;
   params?: Record<string, Json>;
-  options?: { headers?: Record<string, string>; maxRetries?: number; timeout?: number; idempotencyKey?: string };
+  options?: {
+    headers?: Record<string, string>;
+    maxRetries?: number;
+    timeout?: number;
+    idempotencyKey?: string;
+    apiKey?: string;
+    extraQuery?: Record<string, Json>;
+    extraBody?: Record<string, Json>;
+  };
   stream?: boolean;
   autoPaging?: boolean;
+  /** Answer `{status, headers, body}` through `.withResponse()`. */
+  raw?: boolean;
+  /** Walk the page-level API: `{pages: [{items, hasNextPage}]}`. */
+  pages?: boolean;
+  /** With `stream`: abort the call's signal after this many chunks. */
+  cancelAfterChunks?: number;
   /** Added by the matrix: whether the method takes a params argument (methods without one take only options). */
   hasParams?: boolean;
 }
 
 const clients = new Map<string, Json>();
+/** The clients made with `middleware: true`: their answers carry the attempts their fetch wrapper saw. */
+const traced = new WeakSet<object>();
+/** The attempts of the current call, as the fetch wrappers saw them (`status` null: no answer). */
+let attempts: { method: string; path: string; status: number | null }[] = [];
+
+/** The SDK's interception point: a `fetch` wrapper that records every attempt, retries included. */
+const recordingFetch: typeof fetch = async (input, init) => {
+  const attempt = { method: init?.method ?? 'GET', path: new URL(String(input)).pathname, status: null as number | null };
+  attempts.push(attempt);
+  const response = await fetch(input, init);
+  attempt.status = response.status;
+  return response;
+};
 /** The lines the SDK logged during the current call. */
 let lines: string[] = [];
 const record = (...args: unknown[]) => void lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
@@ -40,7 +69,7 @@ const logger = Object.assign(record, { debug: record, info: record, warn: record
 function clientFor(request: CallRequest): Json {
   let client = clients.get(request.client);
   if (!client) {
-    const o = request.clientOptions ?? {};
+    const { from, ...o } = request.clientOptions ?? {};
     const options: Record<string, Json> = {};
     if (o.baseUrl != null) options.baseURL = o.baseUrl;
     if (o.accessToken != null) options.accessToken = o.accessToken;
@@ -53,7 +82,17 @@ function clientFor(request: CallRequest): Json {
       options.logLevel = o.logLevel;
       options.logger = logger;
     }
-    client = new Orbit(options);
+    if (o.middleware) options.fetch = recordingFetch;
+    if (from != null) {
+      // A copy with only the options given changed; it shares the parent's session.
+      const parent = clients.get(from);
+      if (!parent) throw new Error(`clientOptions.from names ${from}, a client not made yet`);
+      client = parent.withOptions(options);
+      if (traced.has(parent)) traced.add(client);
+    } else {
+      client = new Orbit(options);
+    }
+    if (o.middleware) traced.add(client);
     clients.set(request.client, client);
   }
   return client;
@@ -89,7 +128,8 @@ const plain = (value: Json) => (value === undefined ? null : JSON.parse(JSON.str
 async function call(request: CallRequest): Promise<Json> {
   const client = clientFor(request);
   const resource = client[request.resource];
-  const name = request.autoPaging ? `${request.method}AutoPaging` : request.method;
+  // Items and pages both come from the method's pager.
+  const name = request.autoPaging || request.pages ? `${request.method}AutoPaging` : request.method;
   const fn = resource?.[name];
   if (typeof fn !== 'function') throw new Error(`the SDK has no method client.${request.resource}.${name}()`);
   const o = request.options ?? {};
@@ -98,6 +138,11 @@ async function call(request: CallRequest): Promise<Json> {
   if (o.maxRetries != null) options.maxRetries = o.maxRetries;
   if (o.timeout != null) options.timeout = o.timeout * 1000;
   if (o.idempotencyKey != null) options.idempotencyKey = o.idempotencyKey;
+  if (o.apiKey != null) options.apiKey = o.apiKey;
+  if (o.extraQuery != null) options.query = o.extraQuery;
+  if (o.extraBody != null) options.body = o.extraBody;
+  const cancel = request.stream && request.cancelAfterChunks != null ? new AbortController() : undefined;
+  if (cancel) options.signal = cancel.signal;
   const params = request.stream ? { ...request.params, stream: true } : { ...request.params };
   const hasParams = request.hasParams ?? Object.keys(params).length > 0;
   const value = hasParams ? fn.call(resource, params, options) : fn.call(resource, options);
@@ -107,13 +152,46 @@ async function call(request: CallRequest): Promise<Json> {
     for await (const item of value) items.push(plain(item));
     return { result: { items }, requestId: null };
   }
-  const data = await value;
+  if (request.pages) {
+    // The page-level API: hasNextPage(), then getNextPage(), from the first page asked for.
+    let page = await value.firstPage();
+    const pages = [{ items: plain(page.items), hasNextPage: page.hasNextPage() }];
+    while (page.hasNextPage()) {
+      page = await page.getNextPage();
+      pages.push({ items: plain(page.items), hasNextPage: page.hasNextPage() });
+    }
+    return { result: { pages }, requestId: null };
+  }
+  if (request.raw) {
+    const { data, response } = await value.withResponse();
+    const { result, requestId } = await answerOf(request, data, cancel);
+    return { result: { status: response.status, headers: Object.fromEntries(response.headers), body: result }, requestId };
+  }
+  return answerOf(request, await value, cancel);
+}
+
+/** The protocol result of a method's result: chunks of a stream, a binary summary, or the JSON as received. */
+async function answerOf(request: CallRequest, data: Json, cancel: AbortController | undefined): Promise<{ result: Json; requestId: string | null }> {
   const requestId = data?._requestId ?? null;
   if (request.stream) {
-    if (typeof data?.[Symbol.asyncIterator] !== 'function') throw new Error(`client.${request.resource}.${name}() with stream: true did not answer a stream`);
+    if (typeof data?.[Symbol.asyncIterator] !== 'function') throw new Error(`client.${request.resource}.${request.method}() with stream: true did not answer a stream`);
     const chunks: Json[] = [];
-    for await (const chunk of data) chunks.push(plain(chunk));
-    return { result: { chunks }, requestId: data?.requestId ?? requestId };
+    if (!cancel) {
+      for await (const chunk of data) chunks.push(plain(chunk));
+      return { result: { chunks }, requestId: data?.requestId ?? requestId };
+    }
+    // Cancelled the TypeScript way: abort the signal the call was given. The SDK must then yield no
+    // further chunk and raise nothing but its APIUserAbortError (any other error fails the step).
+    try {
+      if (request.cancelAfterChunks! <= 0) cancel.abort();
+      for await (const chunk of data) {
+        chunks.push(plain(chunk));
+        if (chunks.length === request.cancelAfterChunks) cancel.abort();
+      }
+    } catch (error) {
+      if (!(error instanceof APIUserAbortError) || !cancel.signal.aborted) throw error;
+    }
+    return { result: { chunks, cancelled: cancel.signal.aborted }, requestId: data?.requestId ?? requestId };
   }
   if (data instanceof BinaryResponse) {
     const bytes = await data.bytes();
@@ -137,10 +215,13 @@ export async function handle(request: Json): Promise<Json> {
   }
   if (request?.op !== 'call') return { id: request?.id ?? null, ok: false, error: { kind: 'Protocol', sdkError: false, message: `unknown op ${request?.op}` }, log: [] };
   lines = [];
+  attempts = [];
+  // The attempts, for a client with the interception point installed.
+  const seen = () => (traced.has(clients.get(request.client)) ? { attempts } : {});
   try {
     const { result, requestId } = await call(request);
-    return { id: request.id, ok: true, result, requestId, log: lines };
+    return { id: request.id, ok: true, result, requestId, log: lines, ...seen() };
   } catch (error) {
-    return { id: request.id, ok: false, error: errorAnswer(error), log: lines };
+    return { id: request.id, ok: false, error: errorAnswer(error), log: lines, ...seen() };
   }
 }
