@@ -282,7 +282,11 @@ abstract class BaseClient
         $body = null;
         if (isset($spec['body'])) {
             $headers['content-type'] = ['Content-Type', 'application/json'];
-            $values = array_replace(($spec['fixedBody'] ?? []) + $args['body'], $call['extra_body']);
+            $values = ($spec['fixedBody'] ?? []) + $args['body'];
+            if ($call['extra_body'] !== []) {
+                // Values newer than the SDK win over a parameter of the same name.
+                $values = array_replace($values, $call['extra_body']);
+            }
             if (isset($spec['streamedBy']) && ($values[$spec['streamedBy']['param']] ?? null) === true) {
                 [$param, $method] = [$spec['streamedBy']['param'], $spec['streamedBy']['method']];
                 throw Arguments::invalid("'$param' => true is $method(), which answers a Stream", $param);
