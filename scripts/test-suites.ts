@@ -65,7 +65,7 @@ export const suites: Suite[] = [
   // the speech WAV, the streamed chat read from the generated call. Its drift is checked by generate-drift.
   { name: 'java-client', command: 'npx', args: ['tsx', 'tests/java-smoke/run.ts'] },
   // Issue 13's executed documentation (tests/docs/README.md): the harness's own tests, then every fenced block of every
-  // README.md, sdks/*/api.md and the archive README runs against the reference server (ts on Node 18 and 20, python 3.8,
+  // README.md, sdks/*/api.md and the archive README runs against the reference server (ts on Node 18 and 22+, the TypeScript README's also on Bun and Deno, python 3.8,
   // php 7.4, go in a go 1.16 module, curl sessions in sh) or is marked not runnable with a reason; counts per language.
   { name: 'docs', command: 'bash', args: ['-c', 'npx vitest run --project docs && npx tsx tests/docs/examples.ts'] },
   // SDK matrix (tests/matrix): the scenario language's own tests, then every scenario of tests/scenarios through the four

@@ -43,3 +43,7 @@ export function requirePinnedBinary(name: PinnedRuntime): string {
   if (!existsSync(binary)) throw new Error(`${name} ${pinnedVersion(name)} is not installed at ${binary.replace(ROOT + '/', '')} (run: bash scripts/bootstrap runtimes)`);
   return binary;
 }
+
+/** Bun and Deno as the tests run them: nothing cached outside .cache, no server asked (Bun's telemetry, Deno's update check). */
+export const BUN_ENV = { DO_NOT_TRACK: '1', BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
+export const DENO_ENV = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(ROOT, '.cache', 'deno') };

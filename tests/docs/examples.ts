@@ -1,6 +1,6 @@
 // `npx tsx tests/docs/examples.ts [FILE.md ...]`: the executed documentation of issue 13 (docs/sdk-design.md §7,
 // tests/docs/README.md). Every fenced block of every README.md of the repository, every sdks/*/api.md and
-// the release archive's README either runs (ts/js on Node 18 and 20 importing the built orbit-sdk, python
+// the release archive's README either runs (ts/js on Node 18 and the toolkit's Node 22+ importing the built orbit-sdk, the TypeScript README's also on Bun and Deno, python
 // on Python 3.8, php on PHP 7.4, go in a `go 1.16` module, sh when it is a curl session against
 // $ORBIT_BASE_URL) against the reference server and exits 0, or carries `<!-- not-runnable: reason -->` on
 // the line before its fence. With files: only those documents. Prints the counts per document and

@@ -13,6 +13,7 @@ import { goModulePath } from '../../scripts/release/go.ts';
 import { debianComposerPackages, DEBIAN_PHP_DIR } from '../../scripts/release/php-debian.ts';
 import { ensureNode18, PHP74 } from '../../scripts/release/tools.ts';
 import { ensureTypescriptBuild } from '../../scripts/lib/typescript-build.ts';
+import { BUN_ENV, DENO_ENV, requirePinnedBinary } from '../../scripts/lib/pinned-runtimes.ts';
 import type { DocBlock } from './blocks.ts';
 import type { Lane } from './classify.ts';
 
@@ -48,10 +49,20 @@ function prepareTypescript(work: string): PreparedLane {
   // `import … from 'orbit-sdk'` resolves to the built package through node_modules, as in a user's project.
   mkdirSync(join(work, 'node_modules'), { recursive: true });
   symlinkSync(join(SDKS, 'typescript'), join(work, 'node_modules', 'orbit-sdk'), 'dir');
+  // The project's package.json names it, as `npm install` writes it; Deno resolves node_modules only through that.
+  const sdkVersion = JSON.parse(readFileSync(join(SDKS, 'typescript', 'package.json'), 'utf8')).version;
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ private: true, dependencies: { 'orbit-sdk': sdkVersion } }, null, 2));
   const nodes = [ensureNode18(), process.execPath];
   const versions = nodes.map((node) => version(node, ['--version']));
+  // The TypeScript README's blocks (how an integrator installs and uses the package) also run on Bun and Deno,
+  // importing the same built package through node_modules; Deno with loopback network and file access only.
+  const bun = requirePinnedBinary('bun');
+  const deno = requirePinnedBinary('deno');
+  const bunVersion = `Bun ${version(bun, ['--version'])}`;
+  const denoVersion = `Deno ${version(deno, ['--version']).split(' ')[1]}`;
+  const alsoOnBunAndDeno = (block: DocBlock) => block.file === 'sdks/typescript/README.md';
   return {
-    runtime: `Node ${versions.join(' + ')}`,
+    runtime: `Node ${versions.join(' + ')}; ${bunVersion} + ${denoVersion} for sdks/typescript/README.md`,
     executions(block, index) {
       // Inside the lane folder, so node_modules/orbit-sdk is found from the block's folder.
       const dir = blockDir(work, index);
@@ -62,7 +73,12 @@ function prepareTypescript(work: string): PreparedLane {
       } catch (error) {
         return [{ label: 'esbuild', failure: `does not compile:\n${(error as Error).message}` }];
       }
-      return nodes.map((node, i) => ({ label: `Node ${versions[i]}`, command: node, args: [file], cwd: dir, env: {} }));
+      const runs: Execution[] = nodes.map((node, i) => ({ label: `Node ${versions[i]}`, command: node, args: [file], cwd: dir, env: {} }));
+      if (alsoOnBunAndDeno(block)) {
+        runs.push({ label: bunVersion, command: bun, args: ['run', file], cwd: dir, env: BUN_ENV });
+        runs.push({ label: denoVersion, command: deno, args: ['run', '--allow-env', '--allow-net=127.0.0.1', '--allow-read', '--allow-write', '--no-lock', file], cwd: dir, env: DENO_ENV });
+      }
+      return runs;
     },
   };
 }

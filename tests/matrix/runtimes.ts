@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from '../../scripts/lib/paths.ts';
-import { pinnedBinary, pinnedVersion } from '../../scripts/lib/pinned-runtimes.ts';
+import { BUN_ENV, DENO_ENV, pinnedBinary, pinnedVersion } from '../../scripts/lib/pinned-runtimes.ts';
 import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
 import { ensureTypescriptBuild } from '../../scripts/lib/typescript-build.ts';
 
@@ -25,9 +25,6 @@ export interface Runtime {
 
 const CACHE = join(ROOT, '.cache');
 const PYTHON_ENV = { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1', PYTHONUNBUFFERED: '1' };
-// Bun and Deno write nothing outside the run and ask no server (Deno's update check, Bun's telemetry).
-const BUN_ENV = { DO_NOT_TRACK: '1', BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
-const DENO_ENV = { DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', DENO_DIR: join(CACHE, 'deno') };
 // The SDK reads ORBIT_* (--allow-env); network to loopback only; no deno.json, lockfile or npm resolution.
 const DENO_ARGS = ['run', '--allow-env', '--allow-net=127.0.0.1', '--no-config', '--no-lock', '--no-npm', '--quiet'];
 
