@@ -1,7 +1,9 @@
 """A consumer of the SDK written from its README and api.md, checked (not run) by `mypy --strict` and
 pyright's strict mode: every shape a user touches must type-check without a cast or an ignore."""
 import asyncio
-from typing import List, Optional
+from typing import List, Optional, Union
+
+import httpx
 
 from orbit_sdk import (
     APIConnectionError,
@@ -10,6 +12,7 @@ from orbit_sdk import (
     APIStatusError,
     APITimeoutError,
     AsyncOrbit,
+    AsyncPage,
     AsyncStream,
     AuthenticationError,
     BinaryResponse,
@@ -19,6 +22,7 @@ from orbit_sdk import (
     OrbitError,
     RateLimitError,
     Stream,
+    SyncPage,
 )
 from orbit_sdk.lib import decode_image, write_images, write_speech
 from orbit_sdk.types import (
@@ -118,8 +122,41 @@ async def async_usage() -> None:
         print(raw.parse().items)
         speech = await client.generation.create_speech(input="Hi")
         print(speech.media_type)
+        # Issue 20: copies, extras, httpx.Timeout, the streaming response, pages.
+        copy: AsyncOrbit = client.with_options(max_retries=0, timeout=httpx.Timeout(5.0, connect=1.0))
+        await copy.orders.list(extra_query={"status": "cancelled", "tag": ["a", "b"]}, timeout=httpx.Timeout(2.0))
+        await copy.ai.deduct(amount={"amount": 1, "currency": "CNY"}, reason="r", extra_body={"note": None})
+        await copy.generation.create_image(prompt="p", api_key="sk_test_other")
+        async with client.generation.with_streaming_response.create_speech(input="Hi") as response:
+            async for data in response.iter_bytes():
+                print(len(data))
+            await response.stream_to_file("speech.wav")
+        async with client.with_streaming_response.generation.create_chat_completion(prompt="Hi", stream=True) as streamed:
+            chunks: Union[ChatCompletion, AsyncStream[ChatCompletionChunk]] = await streamed.parse()
+            print(chunks)
+        async for page in client.orders.list_auto_paging(limit=2).iter_pages():
+            orders: List[Order] = page.items
+            following: Optional[AsyncPage[Order]] = await page.get_next_page()
+            print(len(orders), page.has_next_page(), following)
+
+
+def sync_issue_20(client: Orbit) -> None:
+    copy: Orbit = client.with_options(base_url="http://127.0.0.1:9", default_headers={"X-A": None}, api_key="sk_test_y")
+    with copy.with_streaming_response.generation.create_speech(input="Hi") as response:
+        status: int = response.status_code
+        print(status, response.request_id)
+        response.stream_to_file("speech.wav")
+        speech: BinaryResponse = response.parse()
+        print(speech.media_type)
+    with copy.orders.with_streaming_response.list() as listed:
+        order_list: OrderList = listed.parse()
+        print(order_list.total)
+    first: SyncPage[Order] = copy.orders.list_auto_paging().first_page()
+    following: Optional[SyncPage[Order]] = first.get_next_page()
+    print(first.items, following, [p.number for p in first.iter_pages()])
 
 
 if __name__ == "__main__":
     sync_usage()
+    sync_issue_20(Orbit(base_url="http://127.0.0.1:9"))
     asyncio.run(async_usage())
