@@ -60,9 +60,15 @@ console.log(packageList.items.length, packageList._requestId);
 
 ${optionsTable(model)}
 
-Every method takes \`options?: RequestOptions\` last: \`timeout\`, \`maxRetries\`, \`headers\`, \`query\`, \`signal\`,
-\`idempotencyKey\` and \`autoRefresh\` for that call. Every method returns an \`APIPromise\`: await it for the result
-(objects carry the request id as \`_requestId\`), or call \`.withResponse()\` for \`{ data, response, requestId }\`.
+Every method takes \`options?: RequestOptions\` last: \`timeout\`, \`maxRetries\`, \`headers\`, \`query\` and \`body\`
+(extra query parameters and body fields, over the call's own), \`apiKey\` (API-key operations), \`signal\` (an
+\`AbortSignal\`: aborting it throws \`APIUserAbortError\`), \`idempotencyKey\` (money-moving operations) and
+\`autoRefresh\` for that call; an option the operation cannot honour is refused with \`InvalidArgumentError\`.
+Every method returns an \`APIPromise\`: await it for the result (objects carry the request id as \`_requestId\`),
+or call \`.withResponse()\` for \`{ data, response, requestId }\` (for a stream or a binary answer as soon as it
+starts). \`client.withOptions(options)\` is a copy with some options changed that shares the login session.
+A \`listAutoPaging()\` pager iterates items, \`iterPages()\` pages, and \`firstPage()\` answers a \`Page\` with
+\`hasNextPage()\` and \`getNextPage()\`.
 `;
 }
 
