@@ -12,6 +12,14 @@ import { declarationOf } from './resources.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
+/** A failure without an error answer, in Python's words where the contract's are no language's. */
+function clientErrorWhen(kind: { name: string; when: string }): string {
+  if (kind.name === 'APIUserAbort') {
+    return 'you closed a stream (or a `with_streaming_response` body) and read on; cancelling an asyncio task raises `asyncio.CancelledError` instead';
+  }
+  return kind.when;
+}
+
 function find(model: SdkModel, call: ExampleCall): { resource: Resource; method: Method } {
   const resource = model.resources.find((r) => r.tag === call.resource)!;
   return { resource, method: resource.methods.find((m) => m.name.original === call.method)! };
@@ -66,6 +74,7 @@ export function pythonRenderer(model: SdkModel): ApiDocRenderer {
     },
     errorName: (kind) => (kind ? `${kind.name}Error` : 'APIStatusError'),
     clientErrorName: (kind) => `${kind.name}Error`,
+    clientErrorWhen,
     example: (r, x, m) => exampleProgram(m, r, x),
     typeDisplayName: (t) => t.name.original,
     fieldName: (f) => pyName(f.wireName),
@@ -142,7 +151,7 @@ function errorsTable(model: SdkModel): string {
   for (const e of model.runtime.errors) rows.push(`| ${e.status ?? `${e.rangeFrom! / 100}xx`} | \`${e.name}Error\` |`);
   rows.push('| any other status | `APIStatusError` |');
   rows.push('', '| failure without an error answer | error |', '|---|---|');
-  for (const e of model.runtime.clientErrors) rows.push(`| ${cell(e.when)} | \`${e.name}Error\`${e.parent ? ` (an \`${e.parent}Error\`)` : ''} |`);
+  for (const e of model.runtime.clientErrors) rows.push(`| ${cell(clientErrorWhen(e))} | \`${e.name}Error\`${e.parent ? ` (an \`${e.parent}Error\`)` : ''} |`);
   return rows.join('\n');
 }
 
