@@ -1,4 +1,5 @@
-// `npm run generate [-- <language>...] [--check]`: regenerates the SDKs under sdks/ from openapi/openapi.yaml.
+// `npm run generate [-- <language>...] [--check]`: regenerates the SDKs under sdks/ from openapi/openapi.yaml,
+// and (on a full run) the servers' contract types (openapi/lib/generate-types.ts).
 // One SDK model (generators/model) feeds every language's generator (generators/<language>/generate.ts).
 // Writes only what changed, removes files an earlier run generated and this one did not, and keeps the
 // list of generated files in sdks/<language>/.generated-files; a file not on that list is hand-written
@@ -11,6 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type GeneratedFile, type Language, LANGUAGES, type SdkGenerator } from '../generators/lib/generator.ts';
 import { loadSdkModel } from '../generators/model/index.ts';
+import { repoFile, TYPES_TARGETS, typesSource } from '../openapi/lib/generate-types.ts';
 import { JAVA_CLIENT_DIR, javaClientFiles } from '../generators/java/generate.ts';
 import { ROOT } from './lib/paths.ts';
 
@@ -97,6 +99,21 @@ for (const language of languages) {
     console.error(`generate: ${language}: the committed SDK differs from what the contract generates:\n  ${changes.join('\n  ')}`);
   } else {
     console.log(`generate: ${language}: ${files.length} files, ${changes.length ? `${check ? 'would change' : 'changed'} ${changes.length}` : 'no changes'} (${ms} ms)`);
+  }
+}
+// The servers' types (openapi-typescript), checked for drift with the SDKs; not per language, so only on a full run.
+if (!asked.length) {
+  for (const target of TYPES_TARGETS) {
+    const content = await typesSource(target);
+    const path = repoFile(target.output);
+    if ((existsSync(path) ? readFileSync(path, 'utf8') : undefined) === content) continue;
+    if (check) {
+      drift += 1;
+      console.error(`generate: ${target.output} differs from what openapi-typescript makes of ${target.source}`);
+    } else {
+      writeFileSync(path, content);
+      console.log(`generate: ${target.output} written from ${target.source}`);
+    }
   }
 }
 if (javaClient) {

@@ -20,7 +20,8 @@ import { Agent, createServer, request as httpRequest, STATUS_CODES, type Incomin
 import type { Socket } from 'node:net';
 import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
 import { drainRefusedBody } from '../shared/drain-body.ts';
-import { ProblemError } from '../shared/problem.ts';
+import type { Schema } from '../shared/contract-types.ts';
+import { ProblemError, type Problem } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
 import { checkPrefer } from './prefer.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
@@ -42,13 +43,8 @@ export interface FrontOptions {
 
 type Json = Record<string, any>;
 
-interface ErrorAnswer {
-  status: number;
-  code: string;
-  message: string;
-  param?: string;
-  headers?: Record<string, string>;
-}
+/** An error to answer: its status, the contract's code and message, and extra headers. */
+type ErrorAnswer = Problem;
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length']);
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -63,8 +59,8 @@ function requestId(): string {
 }
 
 /** The contract's error type of a status (x-sdk-runtime.errors: the status, else its class, e.g. 5xx). */
-function errorTypes(contract: Json): (status: number) => string {
-  const table: { status: number | string; type: string }[] = contract['x-sdk-runtime']?.errors ?? [];
+function errorTypes(contract: Json): (status: number) => Schema<'ErrorType'> {
+  const table: { status: number | string; type: Schema<'ErrorType'> }[] = contract['x-sdk-runtime']?.errors ?? [];
   return (status) =>
     table.find((e) => String(e.status) === String(status))?.type ??
     table.find((e) => String(e.status) === `${String(status)[0]}xx`)?.type ??
@@ -111,7 +107,7 @@ export function createFront(options: FrontOptions): Server {
 
   /** The error body an operation documents for `status` (Error, or e.g. ChatpayNotifyFailure), filled in. */
   function errorBody(op: Operation | undefined, answer: ErrorAnswer, id: string): Json {
-    const error: Json = { type: typeOf(answer.status), code: answer.code, message: answer.message.slice(0, 1000), request_id: id };
+    const error: Schema<'ErrorDetail'> = { type: typeOf(answer.status), code: answer.code, message: answer.message.slice(0, 1000), request_id: id };
     if (answer.param) error.param = answer.param.slice(0, 128);
     const schema = op?.spec.responses?.[String(answer.status)]?.content?.['application/json']?.schema;
     const body: Json = { error };
@@ -371,7 +367,7 @@ export function createFront(options: FrontOptions): Server {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const code = tooLarge ? 'request_too_large' : 'invalid_parameter';
     const message = tooLarge ? `The request line and headers are larger than ${limits.header_bytes} bytes` : 'The request is not well-formed HTTP';
-    const body = JSON.stringify({ error: { type: typeOf(400), code, message, request_id: id } });
+    const body = JSON.stringify({ error: { type: typeOf(400), code, message, request_id: id } } satisfies Schema<'Error'>);
     socket.end(
       [
         `HTTP/1.1 400 ${STATUS_CODES[400]}`,

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import { deref, loadContract } from '../../scripts/lib/contract.ts';
+import type { Answer, OperationId, Query, Status } from '../shared/contract-types.ts';
 import { defaultConfig } from '../reference/src/config.ts';
 import { SANDBOX_CONTRACT_PATH } from '../reference/src/contract.ts';
 import { EXPOSED } from '../reference/src/cors.ts';
@@ -45,6 +46,9 @@ export interface SandboxAnswer {
   status: number;
   body: unknown;
 }
+
+/** A sandbox route's answer as the sandbox's OpenAPI file documents it for that operation and status. */
+const answer = <K extends OperationId, S extends Status<K>>(_operation: K, status: S, body: Answer<K, S>): SandboxAnswer => ({ status, body });
 
 /** The sandbox routes the mock has; every other /__sandbox/* path is an unknown route (404). */
 export const SANDBOX_PATHS = ['/__sandbox/faults', '/__sandbox/requests'];
@@ -157,11 +161,11 @@ export class FrontSandbox {
    */
   route(world: FrontWorld, method: string, path: string, search: string, body: unknown): SandboxAnswer | undefined {
     if (path === '/__sandbox/faults') {
-      if (method === 'GET') return { status: 200, body: { items: world.faults.map(faultView) } };
+      if (method === 'GET') return answer('sandboxListFaults', 200, { items: world.faults.map(faultView) });
       if (method === 'DELETE') {
         const cleared = world.faults.length;
         world.faults.splice(0);
-        return { status: 200, body: { cleared } };
+        return answer('sandboxClearFaults', 200, { cleared });
       }
       if (method === 'POST') {
         const input = this.checked(this.validate.addFault, body, 'body') as FaultInput;
@@ -169,17 +173,17 @@ export class FrontSandbox {
         if (refused) throw problem(refused);
         const fault = faultFrom(input, newId('flt'));
         world.faults.push(fault);
-        return { status: 201, body: faultView(fault) };
+        return answer('sandboxAddFault', 201, faultView(fault));
       }
     }
     if (path === '/__sandbox/requests') {
       if (method === 'GET') {
         const query: Json = {};
         for (const [name, value] of new URLSearchParams(search)) query[name] = name in query ? [query[name]].flat().concat(value) : value;
-        const { operation_id } = this.checked(this.validate.listRequestsQuery, query, 'querystring') as { operation_id?: string };
-        return { status: 200, body: { items: world.requests.list(operation_id) } };
+        const { operation_id } = this.checked(this.validate.listRequestsQuery, query, 'querystring') as Query<'sandboxListRequests'>;
+        return answer('sandboxListRequests', 200, { items: world.requests.list(operation_id) });
       }
-      if (method === 'DELETE') return { status: 200, body: { cleared: world.requests.clear() } };
+      if (method === 'DELETE') return answer('sandboxClearRequests', 200, { cleared: world.requests.clear() });
     }
     return undefined;
   }

@@ -6,6 +6,7 @@
 // `hang`: hold the request without an answer until the client gives up (at most the server's hang
 // limit), then drop it. SDK retry and timeout tests are built on these (docs/sdk-design.md §5).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Body, SandboxSchema } from './contract-types.ts';
 import type { Problem } from './problem.ts';
 
 export interface Fault {
@@ -23,18 +24,7 @@ export interface Fault {
 }
 
 /** The body of POST /__sandbox/faults (mock-server/reference/sandbox.openapi.yaml has its schema). */
-export interface FaultInput {
-  operation_id?: string;
-  path?: string;
-  status?: number;
-  retry_after?: number;
-  retry_after_ms?: number;
-  retry_after_date?: number;
-  delay_ms?: number;
-  drop?: boolean;
-  hang?: boolean;
-  times?: number;
-}
+export type FaultInput = Body<'sandboxAddFault'>;
 
 const CODES: Record<number, [string, string]> = {
   408: ['request_timeout', 'The request took too long (fault injected by the sandbox)'],
@@ -77,15 +67,20 @@ export function faultFrom(input: FaultInput, id: string): Fault {
   return fault;
 }
 
-export function faultView(f: Fault): Record<string, unknown> {
-  const view: Record<string, unknown> = { id: f.id };
-  if (f.operationId) view.operation_id = f.operationId;
-  if (f.path) view.path = f.path;
-  if (f.status !== undefined) view.status = f.status;
-  if (f.retryAfter !== undefined) view.retry_after = f.retryAfter;
-  if (f.retryAfterMs !== undefined) view.retry_after_ms = f.retryAfterMs;
-  if (f.retryAfterDate !== undefined) view.retry_after_date = f.retryAfterDate;
-  return { ...view, delay_ms: f.delayMs, drop: f.drop, hang: f.hang, times: f.remaining };
+export function faultView(f: Fault): SandboxSchema<'Fault'> {
+  return {
+    id: f.id,
+    ...(f.operationId ? { operation_id: f.operationId } : {}),
+    ...(f.path ? { path: f.path } : {}),
+    ...(f.status !== undefined ? { status: f.status } : {}),
+    ...(f.retryAfter !== undefined ? { retry_after: f.retryAfter } : {}),
+    ...(f.retryAfterMs !== undefined ? { retry_after_ms: f.retryAfterMs } : {}),
+    ...(f.retryAfterDate !== undefined ? { retry_after_date: f.retryAfterDate } : {}),
+    delay_ms: f.delayMs,
+    drop: f.drop,
+    hang: f.hang,
+    times: f.remaining,
+  };
 }
 
 /** The first of a world's queued faults for this request, counted (and forgotten once used up). */

@@ -4,25 +4,15 @@
 // milliseconds between the arrivals of two requests to the same operation: a lower bound of the
 // client's wait). Entries are added when a request arrives and settled when its answer is sent (or
 // when a fault drops or hangs it). Bounded per world.
+import type { SandboxSchema } from './contract-types.ts';
 
 /** Entries a world keeps; older ones are forgotten first (so 1,000 busy worlds stay far below the 256 MiB budget). */
 export const MAX_LOGGED_REQUESTS = 500;
 
+/** An entry as GET /__sandbox/requests lists it (its schema is in mock-server/reference/sandbox.openapi.yaml). */
+export type LoggedRequest = SandboxSchema<'LoggedRequest'>;
 /** The status sent, or what happened instead: `pending` while unanswered, `dropped`, `hung`. */
-export type Outcome = number | 'pending' | 'dropped' | 'hung';
-
-export interface LoggedRequest {
-  operation_id: string;
-  method: string;
-  path: string;
-  status: Outcome;
-  idempotency_key: string | null;
-  user_agent: string | null;
-  /** Arrival, real time in milliseconds since the epoch. */
-  at_ms: number;
-  /** Real milliseconds since the previous logged request to the same operation arrived; null for the first. */
-  gap_ms: number | null;
-}
+export type Outcome = LoggedRequest['status'];
 
 export class RequestLog {
   private entries: LoggedRequest[] = [];

@@ -1,6 +1,8 @@
 // The contract's one error body: {"error": {type, code, message, param?, request_id}}, where `type`
 // maps one to one onto the HTTP status.
-export const ERROR_TYPES: Record<number, string> = {
+import type { Schema } from '../../shared/contract-types.ts';
+
+export const ERROR_TYPES: Record<number, Schema<'ErrorType'>> = {
   400: 'invalid_request_error',
   401: 'authentication_error',
   402: 'payment_required_error',
@@ -26,16 +28,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorDetail {
-  type: string;
-  code: string;
-  message: string;
-  param?: string;
-  request_id: string;
-}
-
-export function errorBody(status: number, code: string, message: string, requestId: string, param?: string): { error: ErrorDetail } {
-  const detail: ErrorDetail = { type: ERROR_TYPES[status] ?? 'api_error', code, message: message.slice(0, 1000), request_id: requestId };
+export function errorBody(status: number, code: string, message: string, requestId: string, param?: string): Schema<'Error'> {
+  const detail: Schema<'ErrorDetail'> = { type: ERROR_TYPES[status] ?? 'api_error', code, message: message.slice(0, 1000), request_id: requestId };
   if (param) detail.param = param.slice(0, 128);
   return { error: detail };
 }

@@ -4,11 +4,13 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { sha256 } from './ids.ts';
+import type { Schema } from '../../shared/contract-types.ts';
 
-export type PackageType = 'membership' | 'credits' | 'balance';
-export type Provider = 'chatpay' | 'payapp';
-export type OrderStatus = 'pending' | 'paid' | 'completed' | 'cancelled' | 'refunded';
-export type Endpoint = 'chat_completions' | 'images' | 'speech';
+// The contract's own values, as its generated types spell them.
+export type PackageType = Schema<'PackageType'>;
+export type Provider = Schema<'PaymentProvider'>;
+export type OrderStatus = Schema<'OrderStatus'>;
+export type Endpoint = Schema<'GenerationEndpoint'>;
 
 export interface User {
   id: string;
@@ -53,7 +55,7 @@ export interface Order {
   orderNo: string;
   userId: string;
   status: OrderStatus;
-  package: { id: string; type: PackageType; name: string };
+  package: Schema<'OrderPackage'>;
   amountFen: number;
   provider: Provider;
   transactionId?: string;
@@ -84,7 +86,7 @@ export interface Earning { id: string; inviterId: string; inviteeId: string; ord
 export interface Withdrawal { id: string; userId: string; amountFen: number; method: Provider; account: string; realName?: string; status: 'pending' | 'paid' | 'rejected'; createdAt: number }
 export interface Developer { id: string; userId: string; name: string; email: string; company?: string; website?: string; revenueShareBps: number; createdAt: number }
 export interface ApiKeyRecord { hash: string; prefix: string; developerId: string; userId: string; appId?: string; createdAt: number }
-export interface App { id: string; developerId: string; name: string; description?: string; platform: string; apiKeyPrefix: string; createdAt: number }
+export interface App { id: string; developerId: string; name: string; description?: string; platform: Schema<'AppPlatform'>; apiKeyPrefix: string; createdAt: number }
 export interface Call {
   developerId: string;
   keyHash: string;
@@ -97,7 +99,7 @@ export interface Call {
   speechCharacters: number;
   listPriceFen: number;
 }
-export interface ChatMessage { role: 'system' | 'user' | 'assistant'; content: string }
+export type ChatMessage = Schema<'ChatMessage'>;
 export interface Conversation { id: string; userId: string; messages: ChatMessage[] }
 export interface Deduction { id: string; userId: string; amountFen: number; reason: string; reference?: string; createdAt: number }
 export interface IdempotencyRecord {

@@ -6,13 +6,12 @@ import { newId } from '../ids.ts';
 import { display, CURRENCY, money } from '../services/money.ts';
 import { complete } from '../services/text.ts';
 import { membershipActive } from '../services/users.ts';
-import type { ChatMessage, Conversation, Model } from '../store.ts';
-import { bodyOf, type Handler } from './types.ts';
+import type { Conversation, Model } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
+import type { Handler } from './types.ts';
 
-export function modelView(m: Model) {
-  const view: Record<string, unknown> = { id: m.id, name: m.name, type: m.type, owned_by: m.ownedBy };
-  if (m.contextWindow) view.context_window = m.contextWindow;
-  return { ...view, available: m.available };
+export function modelView(m: Model): Schema<'Model'> {
+  return { id: m.id, name: m.name, type: m.type, owned_by: m.ownedBy, ...(m.contextWindow ? { context_window: m.contextWindow } : {}), available: m.available };
 }
 
 /** The model `id` of `type` (or, for `auto`, the first available one): 400 model_not_found / 503 model_unavailable. */
@@ -28,12 +27,12 @@ export function pickModel(ctx: Context, id: string, type: Model['type']): Model 
   return model;
 }
 
-export const listModels: Handler = async (request) => ({ items: ctxOf(request).store.models.map(modelView) });
+export const listModels: Handler<'listModels'> = async (request) => ({ items: ctxOf(request).store.models.map(modelView) });
 
-export const routerChat: Handler = async (request) => {
+export const routerChat: Handler<'routerChat'> = async (request) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
-  const body = bodyOf<{ model?: string; messages: ChatMessage[]; conversation_id?: string; max_tokens?: number }>(request);
+  const body = request.body;
   const model = pickModel(ctx, body.model ?? 'auto', 'chat');
   let conversation: Conversation | undefined;
   if (body.conversation_id) {
@@ -66,10 +65,10 @@ export const routerChat: Handler = async (request) => {
   };
 };
 
-export const deductBalance: Handler = async (request) => {
+export const deductBalance: Handler<'deductBalance'> = async (request) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
-  const body = bodyOf<{ amount: { amount: number; currency: string }; reason: string; reference?: string }>(request);
+  const body = request.body;
   if (body.amount.currency !== CURRENCY) throw badRequest('invalid_parameter', `Only ${CURRENCY} is settled`, 'amount.currency');
   const amount = body.amount.amount;
   // Check and debit in one synchronous step: concurrent charges never take the balance below zero.
@@ -80,7 +79,12 @@ export const deductBalance: Handler = async (request) => {
   const now = ctx.clock.now();
   const deduction = { id: newId('ded'), userId: user.id, amountFen: amount, reason: body.reason, reference: body.reference, createdAt: now };
   ctx.store.deductions.push(deduction);
-  const view: Record<string, unknown> = { id: deduction.id, amount: money(amount), balance: money(user.balanceFen), reason: body.reason };
-  if (body.reference) view.reference = body.reference;
-  return { ...view, created_at: iso(now) };
+  return {
+    id: deduction.id,
+    amount: money(amount),
+    balance: money(user.balanceFen),
+    reason: body.reason,
+    ...(body.reference ? { reference: body.reference } : {}),
+    created_at: iso(now),
+  };
 };

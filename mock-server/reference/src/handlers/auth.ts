@@ -5,22 +5,17 @@ import { issueSession, refreshSession } from '../services/sessions.ts';
 import { sendCode, verifyCode } from '../services/sms.ts';
 import { createUser } from '../services/users.ts';
 import { verifyPassword } from '../store.ts';
-import { bodyOf, type Handler } from './types.ts';
+import type { Handler } from './types.ts';
 
-export const sendSmsCode: Handler = async (request) => {
-  const { phone, scene = 'login' } = bodyOf<{ phone: string; scene?: string }>(request);
+export const sendSmsCode: Handler<'sendSmsCode'> = async (request) => {
+  const { phone, scene = 'login' } = request.body;
   return sendCode(ctxOf(request), phone, scene);
 };
 
 // The contract's UnifiedLoginRequest: one strict shape per mode (validation has checked which).
-type UnifiedLoginBody =
-  | { mode: 'sms'; phone: string; code: string; invite_code?: string }
-  | { mode: 'password'; phone: string; password: string }
-  | { mode: 'refresh'; refresh_token: string };
-
-export const unifiedLogin: Handler = async (request) => {
+export const unifiedLogin: Handler<'unifiedLogin'> = async (request) => {
   const ctx = ctxOf(request);
-  const body = bodyOf<UnifiedLoginBody>(request);
+  const body = request.body;
   switch (body.mode) {
     case 'sms': {
       verifyCode(ctx, body.phone, body.code);
@@ -39,9 +34,9 @@ export const unifiedLogin: Handler = async (request) => {
   }
 };
 
-export const miniappLogin: Handler = async (request) => {
+export const miniappLogin: Handler<'miniappLogin'> = async (request) => {
   const ctx = ctxOf(request);
-  const { code, invite_code } = bodyOf<{ code: string; invite_code?: string }>(request);
+  const { code, invite_code } = request.body;
   // The messaging app's code2session, simulated: codes come from POST /__sandbox/miniapp/code.
   const record = ctx.store.miniappCodes.get(code);
   if (!record || record.used || record.expiresAt <= ctx.clock.now()) {
@@ -52,9 +47,9 @@ export const miniappLogin: Handler = async (request) => {
   return issueSession(ctx, user);
 };
 
-export const userLogin: Handler = async (request) => {
+export const userLogin: Handler<'userLogin'> = async (request) => {
   const ctx = ctxOf(request);
-  const { account, password } = bodyOf<{ account: string; password: string }>(request);
+  const { account, password } = request.body;
   const user = account.startsWith('+') ? ctx.store.findUserByPhone(account) : ctx.store.findUserByEmail(account);
   if (!verifyPassword(password, user?.passwordHash) || !user) throw unauthorized('invalid_credentials', 'The account or password is wrong');
   return issueSession(ctx, user);

@@ -6,13 +6,19 @@ import { apiKey, newId } from '../ids.ts';
 import { money } from '../services/money.ts';
 import { ENDPOINTS } from '../services/usage.ts';
 import type { App, Developer, User } from '../store.ts';
-import { bodyOf, queryOf, type Handler } from './types.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
+import type { Handler } from './types.ts';
 
-function developerView(d: Developer) {
-  const view: Record<string, unknown> = { id: d.id, name: d.name, email: d.email };
-  if (d.company) view.company = d.company;
-  if (d.website) view.website = d.website;
-  return { ...view, revenue_share_bps: d.revenueShareBps, created_at: iso(d.createdAt) };
+function developerView(d: Developer): Schema<'Developer'> {
+  return {
+    id: d.id,
+    name: d.name,
+    email: d.email,
+    ...(d.company ? { company: d.company } : {}),
+    ...(d.website ? { website: d.website } : {}),
+    revenue_share_bps: d.revenueShareBps,
+    created_at: iso(d.createdAt),
+  };
 }
 
 function developerOf(ctx: Context, user: User): Developer {
@@ -21,11 +27,11 @@ function developerOf(ctx: Context, user: User): Developer {
   return developer;
 }
 
-export const registerDeveloper: Handler = async (request, reply) => {
+export const registerDeveloper: Handler<'registerDeveloper'> = async (request, reply) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
   if (ctx.store.developers.has(user.id)) throw conflict('developer_exists', 'This user is already a developer');
-  const body = bodyOf<{ name: string; email: string; company?: string; website?: string }>(request);
+  const body = request.body;
   const now = ctx.clock.now();
   const developer: Developer = { id: newId('dev'), userId: user.id, name: body.name, email: body.email, revenueShareBps: ctx.config.revenueShareBps, createdAt: now };
   if (body.company) developer.company = body.company;
@@ -36,28 +42,34 @@ export const registerDeveloper: Handler = async (request, reply) => {
   return reply.code(201).send({ developer: developerView(developer), api_key: key, api_key_prefix: record.prefix });
 };
 
-export const createDeveloperApp: Handler = async (request, reply) => {
+export const createDeveloperApp: Handler<'createDeveloperApp'> = async (request, reply) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
   const developer = developerOf(ctx, user);
-  const body = bodyOf<{ name: string; description?: string; platform?: string }>(request);
+  const body = request.body;
   const now = ctx.clock.now();
   const key = apiKey();
   const app: App = { id: newId('app'), developerId: developer.id, name: body.name, platform: body.platform ?? 'web', apiKeyPrefix: key.slice(0, 12), createdAt: now };
   if (body.description) app.description = body.description;
   ctx.store.apps.set(app.id, app);
   ctx.store.addApiKey(key, developer.id, user.id, app.id, now);
-  const view: Record<string, unknown> = { id: app.id, name: app.name };
-  if (app.description) view.description = app.description;
-  return reply.code(201).send({ ...view, platform: app.platform, api_key: key, api_key_prefix: app.apiKeyPrefix, created_at: iso(now) });
+  return reply.code(201).send({
+    id: app.id,
+    name: app.name,
+    ...(app.description ? { description: app.description } : {}),
+    platform: app.platform,
+    api_key: key,
+    api_key_prefix: app.apiKeyPrefix,
+    created_at: iso(now),
+  });
 };
 
 const DAY = 86_400_000;
 
-export const getDeveloperStats: Handler = async (request) => {
+export const getDeveloperStats: Handler<'getDeveloperStats'> = async (request) => {
   const ctx = ctxOf(request);
   const developer = developerOf(ctx, userOf(request));
-  const query = queryOf<{ from?: string; to?: string }>(request);
+  const query = request.query;
   // Defaults: `to` today, `from` 29 days before `to` (30 days inclusive).
   const today = isoDate(ctx.clock.now());
   const to = query.to ?? today;
@@ -74,11 +86,11 @@ export const getDeveloperStats: Handler = async (request) => {
     return { endpoint, calls: mine.length, revenue_share: money(share(mine.reduce((n, c) => n + c.listPriceFen, 0))) };
   });
   const keys = [...ctx.store.apiKeys.values()].filter((k) => k.developerId === developer.id).sort((a, b) => a.createdAt - b.createdAt);
-  const byKey = keys.map((k) => {
-    const row: Record<string, unknown> = { api_key_prefix: k.prefix };
-    if (k.appId) row.app_id = k.appId;
-    return { ...row, calls: calls.filter((c) => c.keyHash === k.hash).length };
-  });
+  const byKey = keys.map((k): Schema<'KeyStats'> => ({
+    api_key_prefix: k.prefix,
+    ...(k.appId ? { app_id: k.appId } : {}),
+    calls: calls.filter((c) => c.keyHash === k.hash).length,
+  }));
   const sum = (pick: (c: (typeof calls)[number]) => number) => calls.reduce((n, c) => n + pick(c), 0);
   return {
     from,

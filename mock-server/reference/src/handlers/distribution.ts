@@ -7,14 +7,15 @@ import { ApiError, badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { CURRENCY, display, money } from '../services/money.ts';
 import { maskPhone } from '../services/users.ts';
-import type { Provider, User, Withdrawal } from '../store.ts';
-import { bodyOf, type Handler } from './types.ts';
+import type { User, Withdrawal } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
+import type { Handler } from './types.ts';
 
-function withdrawalView(w: Withdrawal) {
+function withdrawalView(w: Withdrawal): Schema<'Withdrawal'> {
   return { id: w.id, amount: money(w.amountFen), method: w.method, account: w.account, status: w.status, created_at: iso(w.createdAt) };
 }
 
-function distributionView(ctx: Context, user: User) {
+function distributionView(ctx: Context, user: User): Schema<'Distribution'> {
   const { store, config } = ctx;
   const e = user.earnings;
   const invitees = [...store.users.values()].filter((u) => u.invitedBy === user.id).length;
@@ -22,12 +23,17 @@ function distributionView(ctx: Context, user: User) {
     .filter((x) => x.inviterId === user.id)
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, 20)
-    .map((x) => {
-      const invitee = store.users.get(x.inviteeId);
-      const view: Record<string, unknown> = { id: x.id, order_no: x.orderNo };
-      if (invitee?.phone) view.invitee = maskPhone(invitee.phone);
-      else if (invitee?.nickname) view.invitee = `${invitee.nickname.slice(0, 1)}***`;
-      return { ...view, order_amount: money(x.orderAmountFen), commission: money(x.commissionFen), created_at: iso(x.createdAt) };
+    .map((x): Schema<'DistributionEarning'> => {
+      const who = store.users.get(x.inviteeId);
+      const invitee = who?.phone ? maskPhone(who.phone) : who?.nickname ? `${who.nickname.slice(0, 1)}***` : undefined;
+      return {
+        id: x.id,
+        order_no: x.orderNo,
+        ...(invitee ? { invitee } : {}),
+        order_amount: money(x.orderAmountFen),
+        commission: money(x.commissionFen),
+        created_at: iso(x.createdAt),
+      };
     });
   const withdrawals = store.withdrawals
     .filter((w) => w.userId === user.id)
@@ -51,12 +57,12 @@ function distributionView(ctx: Context, user: User) {
   };
 }
 
-export const getDistribution: Handler = async (request) => distributionView(ctxOf(request), userOf(request));
+export const getDistribution: Handler<'getDistribution'> = async (request) => distributionView(ctxOf(request), userOf(request));
 
-export const applyWithdrawal: Handler = async (request, reply) => {
+export const applyWithdrawal: Handler<'applyWithdrawal'> = async (request, reply) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
-  const body = bodyOf<{ amount: { amount: number; currency: string }; method: Provider; account: string; real_name?: string }>(request);
+  const body = request.body;
   if (body.amount.currency !== CURRENCY) throw badRequest('invalid_parameter', `Only ${CURRENCY} is settled`, 'amount.currency');
   const amount = body.amount.amount;
   const { minWithdrawalFen } = ctx.config;

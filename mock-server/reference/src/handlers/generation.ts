@@ -7,24 +7,16 @@ import { newId } from '../ids.ts';
 import { renderPng, renderWav } from '../services/media.ts';
 import { complete } from '../services/text.ts';
 import { recordCall } from '../services/usage.ts';
-import type { ChatMessage } from '../store.ts';
 import { pickModel } from './ai.ts';
-import { bodyOf, type Handler } from './types.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
+import type { Handler } from './types.ts';
 
-interface ChatBody {
-  model?: string;
-  prompt?: string;
-  messages?: ChatMessage[];
-  max_tokens?: number;
-  stream?: boolean;
-}
-
-export const createChatCompletion: Handler = async (request, reply) => {
+export const createChatCompletion: Handler<'createChatCompletion'> = async (request, reply) => {
   const ctx = ctxOf(request);
   // Exactly one of prompt and messages: the contract's oneOf, answered invalid_prompt (plugins/errors.ts).
-  const body = bodyOf<ChatBody>(request);
+  const body = request.body;
   const model = pickModel(ctx, body.model ?? 'orbit-chat-1', 'chat');
-  const messages: ChatMessage[] = body.messages ?? [{ role: 'user', content: body.prompt! }];
+  const messages: Schema<'ChatMessage'>[] = body.messages ?? [{ role: 'user', content: body.prompt! }];
   const result = complete(model.id, messages, body.max_tokens ?? 256);
   recordCall(ctx, apiKeyOf(request), 'chat_completions', { promptTokens: result.usage.prompt_tokens, completionTokens: result.usage.completion_tokens });
   const id = newId('cmpl');
@@ -48,22 +40,23 @@ export const createChatCompletion: Handler = async (request, reply) => {
   async function* events() {
     for (let i = 0; i < pieces.length; i++) {
       const last = i === pieces.length - 1;
-      const choice: Record<string, unknown> = { index: 0, delta: i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] } };
-      if (last) choice.finish_reason = result.finishReason;
-      const chunk: Record<string, unknown> = { id, object: 'chat.completion.chunk', model: model.id, created_at, choices: [choice] };
-      if (last) chunk.usage = result.usage;
+      const choice: Schema<'ChatCompletionChunkChoice'> = {
+        index: 0,
+        delta: i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] },
+        ...(last ? { finish_reason: result.finishReason } : {}),
+      };
+      const chunk: Schema<'ChatCompletionChunk'> = { id, object: 'chat.completion.chunk', model: model.id, created_at, choices: [choice], ...(last ? { usage: result.usage } : {}) };
       yield `data: ${JSON.stringify(chunk)}\n\n`;
       await new Promise((resolve) => setImmediate(resolve));
     }
     yield 'data: [DONE]\n\n';
   }
-  reply.header('Cache-Control', 'no-cache').type('text/event-stream');
-  return reply.send(Readable.from(events()));
+  return reply.header('Cache-Control', 'no-cache').type('text/event-stream').code(200).send(Readable.from(events()));
 };
 
-export const createImage: Handler = async (request) => {
+export const createImage: Handler<'createImage'> = async (request) => {
   const ctx = ctxOf(request);
-  const body = bodyOf<{ model?: string; prompt: string; style?: string; n?: number; size?: string; response_format?: string }>(request);
+  const body = request.body;
   const model = pickModel(ctx, body.model ?? 'orbit-image-1', 'image');
   const style = body.style ?? 'realistic';
   const n = body.n ?? 1;
@@ -76,11 +69,11 @@ export const createImage: Handler = async (request) => {
   return { created_at: iso(ctx.clock.now()), model: model.id, style, data };
 };
 
-export const createSpeech: Handler = async (request, reply) => {
+export const createSpeech: Handler<'createSpeech'> = async (request, reply) => {
   const ctx = ctxOf(request);
-  const body = bodyOf<{ model?: string; input: string; voice?: string; speed?: number }>(request);
+  const body = request.body;
   pickModel(ctx, body.model ?? 'orbit-tts-1', 'speech');
   const wav = renderWav(body.input, body.voice ?? 'aurora', body.speed ?? 1);
   recordCall(ctx, apiKeyOf(request), 'speech', { speechCharacters: [...body.input].length });
-  return reply.type('audio/wav').send(wav);
+  return reply.type('audio/wav').code(200).send(wav);
 };

@@ -9,12 +9,12 @@ import * as orders from './orders.ts';
 import * as packages from './packages.ts';
 import * as payments from './payments.ts';
 import * as sandbox from './sandbox.ts';
-import type { Handler } from './types.ts';
+import type { AnyHandler } from './types.ts';
 
-const pick = (module: Record<string, unknown>): Record<string, Handler> =>
-  Object.fromEntries(Object.entries(module).filter(([, v]) => typeof v === 'function')) as Record<string, Handler>;
+const pick = (module: Record<string, unknown>): Record<string, AnyHandler> =>
+  Object.fromEntries(Object.entries(module).filter(([, v]) => typeof v === 'function')) as Record<string, AnyHandler>;
 
-export const apiHandlers: Record<string, Handler> = {
+export const apiHandlers: Record<string, AnyHandler> = {
   ...pick(auth),
   ...pick(packages),
   ...pick(distribution),
@@ -26,4 +26,4 @@ export const apiHandlers: Record<string, Handler> = {
   ...pick(generation),
 };
 
-export const sandboxHandlers: Record<string, Handler> = pick(sandbox);
+export const sandboxHandlers: Record<string, AnyHandler> = pick(sandbox);

@@ -2,12 +2,12 @@
 import { ctxOf, userOf } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { orderView, ownOrder } from '../services/orders.ts';
-import { bodyOf, queryOf, type Handler } from './types.ts';
+import type { Handler } from './types.ts';
 
-export const listOrders: Handler = async (request) => {
+export const listOrders: Handler<'listOrders'> = async (request) => {
   const ctx = ctxOf(request);
   const user = userOf(request);
-  const { page = 1, limit = 20, status } = queryOf<{ page?: number; limit?: number; status?: string }>(request);
+  const { page = 1, limit = 20, status } = request.query;
   // Newest first; orders created in the same millisecond keep their creation order (the store's
   // insertion order, reversed; the sort is stable), never an order of their random suffixes.
   const mine = [...ctx.store.orders.values()]
@@ -24,9 +24,9 @@ export const listOrders: Handler = async (request) => {
   };
 };
 
-export const manageOrder: Handler = async (request) => {
+export const manageOrder: Handler<'manageOrder'> = async (request) => {
   const ctx = ctxOf(request);
-  const { action, order_no } = bodyOf<{ action: 'cancel' | 'delete'; order_no: string }>(request);
+  const { action, order_no } = request.body;
   const order = ownOrder(ctx, userOf(request), order_no);
   if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
   const now = ctx.clock.now();

@@ -4,23 +4,23 @@ import { conflict, notFound } from '../errors.ts';
 import { randomString } from '../ids.ts';
 import { createOrder, orderView, ownOrder } from '../services/orders.ts';
 import { payappOrderString } from '../services/providers.ts';
-import type { Provider } from '../store.ts';
-import { bodyOf, type Handler } from './types.ts';
+import type { Answer } from '../../../shared/contract-types.ts';
+import type { Handler } from './types.ts';
 
-export const createPayment: Handler = async (request, reply) => {
+export const createPayment: Handler<'createPayment'> = async (request, reply) => {
   const ctx = ctxOf(request);
-  const { package_id, provider } = bodyOf<{ package_id: string; provider: Provider }>(request);
+  const { package_id, provider } = request.body;
   const pkg = ctx.store.packages.find((p) => p.id === package_id && !p.withdrawn);
   if (!pkg) throw notFound('package_not_found', `No package ${package_id}`, 'package_id');
   const order = createOrder(ctx, userOf(request), pkg, provider);
-  const body: Record<string, unknown> = { order: orderView(order) };
+  const body: Answer<'createPayment', 201> = { order: orderView(order) };
   if (provider === 'payapp') body.payapp_order_string = payappOrderString(ctx, order);
   return reply.code(201).send(body);
 };
 
-export const createChatpayH5Payment: Handler = async (request) => {
+export const createChatpayH5Payment: Handler<'createChatpayH5Payment'> = async (request) => {
   const ctx = ctxOf(request);
-  const { order_no } = bodyOf<{ order_no: string }>(request);
+  const { order_no } = request.body;
   const order = ownOrder(ctx, userOf(request), order_no);
   if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
   if (order.status !== 'pending') throw conflict('order_not_payable', `Order ${order_no} is ${order.status}; only pending orders can be paid`, 'order_no');

@@ -10,27 +10,27 @@ import { pem } from '../keys.ts';
 import { orderView } from '../services/orders.ts';
 import { buildChatpayNotification, buildPayappNotification, type NotificationOptions, type SignedNotification } from '../services/providers.ts';
 import type { FastifyRequest } from 'fastify';
-import { bodyOf, type Handler } from './types.ts';
+import type { Handler, OperationRequest } from './types.ts';
 
 const MINIAPP_CODE_TTL_SECONDS = 300;
 
-export const sandboxLastSms: Handler = async (request) => {
-  const { phone } = request.params as { phone: string };
+export const sandboxLastSms: Handler<'sandboxLastSms'> = async (request) => {
+  const { phone } = request.params;
   const last = ctxOf(request).store.sms.get(phone)?.lastSent;
   if (!last) throw notFound('sms_not_found', `No code was sent to ${phone}`, 'phone');
   return { phone, code: last.code, scene: last.scene, sent_at: iso(last.sentAt), expires_at: iso(last.expiresAt) };
 };
 
-export const sandboxMiniappCode: Handler = async (request, reply) => {
+export const sandboxMiniappCode: Handler<'sandboxMiniappCode'> = async (request, reply) => {
   const ctx = ctxOf(request);
-  const { openid } = bodyOf<{ openid: string }>(request);
+  const { openid } = request.body;
   const code = randomString(32);
   const expiresAt = ctx.clock.now() + MINIAPP_CODE_TTL_SECONDS * 1000;
   ctx.store.miniappCodes.set(code, { code, openid, expiresAt, used: false });
   return reply.code(201).send({ code, openid, expires_at: iso(expiresAt) });
 };
 
-export const sandboxReset: Handler = async (request) => {
+export const sandboxReset: Handler<'sandboxReset'> = async (request) => {
   const ctx = ctxOf(request);
   ctx.clock.reset();
   ctx.faults.splice(0);
@@ -40,35 +40,27 @@ export const sandboxReset: Handler = async (request) => {
   return { reset: true };
 };
 
-interface NotificationBody {
-  provider?: 'chatpay' | 'payapp';
-  amount?: number;
-  age_seconds?: number;
-  tamper?: boolean;
-  failed?: boolean;
-}
-
-function signedNotification(request: FastifyRequest): SignedNotification & { path: string } {
+function signedNotification(request: OperationRequest<'sandboxSignNotification' | 'sandboxPayOrder'>): SignedNotification & { path: string } {
   const ctx = ctxOf(request);
-  const { order_no } = request.params as { order_no: string };
+  const { order_no } = request.params;
   const order = ctx.store.orders.get(order_no);
   if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
-  const body = (request.body ?? {}) as NotificationBody;
+  const body = request.body ?? {};
   const options: NotificationOptions = { amountFen: body.amount, ageSeconds: body.age_seconds, tamper: body.tamper, failed: body.failed };
   const provider = body.provider ?? order.provider;
   const signed = provider === 'chatpay' ? buildChatpayNotification(ctx, order, options) : buildPayappNotification(ctx, order, options);
   return { ...signed, path: `/api/pay/notify_${provider}` };
 }
 
-export const sandboxSignNotification: Handler = async (request) => signedNotification(request);
+export const sandboxSignNotification: Handler<'sandboxSignNotification'> = async (request) => signedNotification(request);
 
-export const sandboxPayOrder: Handler = async (request) => {
+export const sandboxPayOrder: Handler<'sandboxPayOrder'> = async (request) => {
   const ctx = ctxOf(request);
   const signed = signedNotification(request);
   // Through the real notify route, in-process: the full pipeline (hooks, validation, verification) runs.
   const response = await ctx.inject({ method: 'POST', url: signed.path, headers: signed.headers, payload: signed.body });
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  const order = ctx.store.orders.get((request.params as { order_no: string }).order_no)!;
+  const order = ctx.store.orders.get(request.params.order_no)!;
   return {
     provider: signed.provider,
     notify_status: response.statusCode,
@@ -82,11 +74,11 @@ function clockView(request: FastifyRequest) {
   return { now: iso(clock.now()), offset_seconds: clock.offsetSeconds, frozen: clock.frozen };
 }
 
-export const sandboxGetClock: Handler = async (request) => clockView(request);
+export const sandboxGetClock: Handler<'sandboxGetClock'> = async (request) => clockView(request);
 
-export const sandboxMoveClock: Handler = async (request) => {
+export const sandboxMoveClock: Handler<'sandboxMoveClock'> = async (request) => {
   const { clock } = ctxOf(request);
-  const body = bodyOf<{ advance_seconds?: number; now?: string; reset?: boolean; freeze?: boolean }>(request);
+  const body = request.body;
   if (body.reset) clock.reset();
   if (body.freeze === true) clock.freeze();
   if (body.freeze === false) clock.unfreeze();
@@ -95,7 +87,7 @@ export const sandboxMoveClock: Handler = async (request) => {
   return clockView(request);
 };
 
-export const sandboxKeys: Handler = async (request) => {
+export const sandboxKeys: Handler<'sandboxKeys'> = async (request) => {
   const { keys, config } = ctxOf(request);
   return {
     warning: 'TEST KEYS generated when this process started. Never use them outside the sandbox.',
@@ -112,15 +104,15 @@ export const sandboxKeys: Handler = async (request) => {
   };
 };
 
-export const sandboxListFaults: Handler = async (request) => ({ items: ctxOf(request).faults.map(faultView) });
+export const sandboxListFaults: Handler<'sandboxListFaults'> = async (request) => ({ items: ctxOf(request).faults.map(faultView) });
 
-export const sandboxAddFault: Handler = async (request, reply) => {
-  const fault = faultFrom(bodyOf<FaultInput>(request));
+export const sandboxAddFault: Handler<'sandboxAddFault'> = async (request, reply) => {
+  const fault = faultFrom(request.body);
   ctxOf(request).faults.push(fault);
   return reply.code(201).send(faultView(fault));
 };
 
-export const sandboxClearFaults: Handler = async (request) => {
+export const sandboxClearFaults: Handler<'sandboxClearFaults'> = async (request) => {
   const faults = ctxOf(request).faults;
   const cleared = faults.length;
   faults.splice(0);
@@ -135,16 +127,16 @@ function modeView(request: FastifyRequest) {
   };
 }
 
-export const sandboxGetMode: Handler = async (request) => modeView(request);
+export const sandboxGetMode: Handler<'sandboxGetMode'> = async (request) => modeView(request);
 
-export const sandboxSetMode: Handler = async (request) => {
-  ctxOf(request).mode = bodyOf<{ mode: AnswerMode }>(request).mode;
+export const sandboxSetMode: Handler<'sandboxSetMode'> = async (request) => {
+  ctxOf(request).mode = request.body.mode;
   return modeView(request);
 };
 
-export const sandboxListRequests: Handler = async (request) => {
-  const { operation_id } = request.query as { operation_id?: string };
+export const sandboxListRequests: Handler<'sandboxListRequests'> = async (request) => {
+  const { operation_id } = request.query;
   return { items: ctxOf(request).requests.list(operation_id) };
 };
 
-export const sandboxClearRequests: Handler = async (request) => ({ cleared: ctxOf(request).requests.clear() });
+export const sandboxClearRequests: Handler<'sandboxClearRequests'> = async (request) => ({ cleared: ctxOf(request).requests.clear() });

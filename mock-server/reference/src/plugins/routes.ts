@@ -6,7 +6,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } fro
 import { contractOperation, CONTRACT_PATH, loadSpec, operations, SANDBOX_CONTRACT_PATH } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
-import type { Handler } from '../handlers/types.ts';
+import type { AnyHandler } from '../handlers/types.ts';
 import { sandboxKeyHook } from '../sandbox-key.ts';
 import { authHook } from './auth.ts';
 import { idempotencyOnResponse, idempotencyOnSend, idempotencyPreHandler } from './idempotency.ts';
@@ -16,7 +16,7 @@ const requireBody: preValidationAsyncHookHandler = async (request) => {
   if (request.body === undefined) throw new ApiError(400, 'invalid_json', 'A JSON request body is required');
 };
 
-function resolver(handlers: Record<string, Handler>, sandbox: boolean) {
+function resolver(handlers: Record<string, AnyHandler>, sandbox: boolean) {
   const sandboxOps = new Map(operations(loadSpec(SANDBOX_CONTRACT_PATH)).map((o) => [o.operationId, o]));
   return (operationId: string): RouteOptions => {
     const handler = handlers[operationId];

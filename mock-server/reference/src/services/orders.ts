@@ -6,27 +6,27 @@ import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { newId, orderNo } from '../ids.ts';
 import type { Order, Package, Provider, User } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
 import { money } from './money.ts';
 
 export const ORDER_TTL_SECONDS = 30 * 60;
 
-export function orderView(order: Order) {
-  const view: Record<string, unknown> = {
+export function orderView(order: Order): Schema<'Order'> {
+  return {
     order_no: order.orderNo,
     status: order.status,
     package: { ...order.package },
     amount: money(order.amountFen),
     provider: order.provider,
+    ...(order.transactionId ? { transaction_id: order.transactionId } : {}),
+    created_at: iso(order.createdAt),
+    updated_at: iso(order.updatedAt),
+    expires_at: iso(order.expiresAt),
+    ...(order.paidAt !== undefined && { paid_at: iso(order.paidAt) }),
+    ...(order.completedAt !== undefined && { completed_at: iso(order.completedAt) }),
+    ...(order.cancelledAt !== undefined && { cancelled_at: iso(order.cancelledAt) }),
+    ...(order.refundedAt !== undefined && { refunded_at: iso(order.refundedAt) }),
   };
-  if (order.transactionId) view.transaction_id = order.transactionId;
-  view.created_at = iso(order.createdAt);
-  view.updated_at = iso(order.updatedAt);
-  view.expires_at = iso(order.expiresAt);
-  if (order.paidAt !== undefined) view.paid_at = iso(order.paidAt);
-  if (order.completedAt !== undefined) view.completed_at = iso(order.completedAt);
-  if (order.cancelledAt !== undefined) view.cancelled_at = iso(order.cancelledAt);
-  if (order.refundedAt !== undefined) view.refunded_at = iso(order.refundedAt);
-  return view;
 }
 
 export function createOrder(ctx: Context, user: User, pkg: Package, provider: Provider): Order {

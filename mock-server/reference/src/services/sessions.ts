@@ -5,12 +5,13 @@ import type { Context } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 import { newId, randomString } from '../ids.ts';
 import type { User } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
 import { userView } from './users.ts';
 
 export const ACCESS_TTL_SECONDS = 7200;
 export const REFRESH_TTL_SECONDS = 30 * 86400;
 
-export function issueSession(ctx: Context, user: User, familyId: string = newId('fam')) {
+export function issueSession(ctx: Context, user: User, familyId: string = newId('fam')): Schema<'AuthSession'> {
   const now = ctx.clock.now();
   const accessToken = `at_${randomString(32)}`;
   const refreshToken = `rt_${randomString(32)}`;
@@ -32,7 +33,7 @@ export function revokeFamily(ctx: Context, familyId: string): void {
 }
 
 /** Rotates `token`: a new pair in the same family, the old refresh token retired. */
-export function refreshSession(ctx: Context, token: string) {
+export function refreshSession(ctx: Context, token: string): Schema<'AuthSession'> {
   const { store, clock } = ctx;
   const record = store.refreshTokens.get(token);
   const user = record && store.users.get(record.userId);

@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import { randomDigits } from '../ids.ts';
 import type { SmsState } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
@@ -21,7 +22,7 @@ function limited(message: string, retryAfter: number): ApiError {
  * login signs an unknown number up) and, for `reset_password`, only when an account has the number;
  * the answer is identical either way.
  */
-export function sendCode(ctx: Context, phone: string, scene: string) {
+export function sendCode(ctx: Context, phone: string, scene: string): Schema<'SmsSendResponse'> {
   const { store, clock } = ctx;
   const now = clock.now();
   const today = isoDate(now);

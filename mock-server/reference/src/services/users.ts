@@ -3,6 +3,7 @@ import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { inviteCode, newId } from '../ids.ts';
 import type { User } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
 import { money } from './money.ts';
 
 /** `+8613800138000` -> `138****8000` (the national number with its middle digits hidden). */
@@ -15,19 +16,20 @@ export function maskPhone(phone: string): string {
 
 export const membershipActive = (user: User, now: number): boolean => (user.membershipExpiresAt ?? 0) > now;
 
-export function userView(ctx: Context, user: User) {
+export function userView(ctx: Context, user: User): Schema<'User'> {
   const now = ctx.clock.now();
-  const view: Record<string, unknown> = { id: user.id };
-  if (user.phone) view.phone_masked = maskPhone(user.phone);
-  if (user.nickname) view.nickname = user.nickname;
-  view.membership = membershipActive(user, now)
-    ? { active: true, level: 'vip', expires_at: iso(user.membershipExpiresAt!) }
-    : { active: false, level: 'free' };
-  view.credits = user.credits;
-  view.balance = money(user.balanceFen);
-  view.invite_code = user.inviteCode;
-  view.created_at = iso(user.createdAt);
-  return view;
+  return {
+    id: user.id,
+    ...(user.phone ? { phone_masked: maskPhone(user.phone) } : {}),
+    ...(user.nickname ? { nickname: user.nickname } : {}),
+    membership: membershipActive(user, now)
+      ? { active: true, level: 'vip', expires_at: iso(user.membershipExpiresAt!) }
+      : { active: false, level: 'free' },
+    credits: user.credits,
+    balance: money(user.balanceFen),
+    invite_code: user.inviteCode,
+    created_at: iso(user.createdAt),
+  };
 }
 
 /** A new account; `invite` attributes it to the inviter with that invite code (unknown codes are ignored). */
