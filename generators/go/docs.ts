@@ -168,7 +168,8 @@ Quickstart (${env.baseUrl}, ${env.accessToken} and ${env.apiKey} come from the e
 \t}
 
 Options (package option) configure the client and single calls; settings not given come from the
-environment, then the defaults. Optional parameters are pointers set with String, Int and Float64.
+environment, then the defaults. client.WithOptions makes a copy with other settings that shares the
+client's login session. Optional parameters are pointers set with String, Int and Float64.
 
 Every error is an *APIError (an error answer, with StatusCode, Code, Message, RequestID …) or a
 *RequestError (no usable answer, or refused before sending); errors.Is(err, ErrNotFound) and the other

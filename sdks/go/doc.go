@@ -34,7 +34,8 @@
 //	}
 //
 // Options (package option) configure the client and single calls; settings not given come from the
-// environment, then the defaults. Optional parameters are pointers set with String, Int and Float64.
+// environment, then the defaults. client.WithOptions makes a copy with other settings that shares the
+// client's login session. Optional parameters are pointers set with String, Int and Float64.
 //
 // Every error is an *APIError (an error answer, with StatusCode, Code, Message, RequestID …) or a
 // *RequestError (no usable answer, or refused before sending); errors.Is(err, ErrNotFound) and the other
