@@ -155,6 +155,7 @@ export function emitReadme(model: SdkModel): string {
       const call = heading(r, m);
       const auth = m.auth === 'loginToken' ? 'login token' : m.auth === 'apiKey' ? 'API key' : 'public';
       rows.push(`| [\`${call}\`](api.md#${githubSlug(call)}) | \`${httpLine(m)}\` | ${auth} |`);
+      if (m.stream) rows.push(`| [\`${call.replace(/\(\)$/, '')}Stream()\`](api.md#${githubSlug(call)}) | \`${httpLine(m)}\`, streamed | ${auth} |`);
     }
   }
   const r = model.runtime;

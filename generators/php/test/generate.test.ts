@@ -53,6 +53,34 @@ describe('generators/php', () => {
     expect(out.get('src/Client.php')).toContain('$this->auth->unifiedLogin($body, $options);');
   });
 
+  it('gives a streamed operation its own typed method, pages their page base, and the idempotency rule a constant', () => {
+    const out = files();
+    const generation = out.get('src/Resources/Generation.php')!;
+    expect(generation).toContain('public function createChatCompletion(array $params = [], array $options = []): Models\\ChatCompletion');
+    expect(generation).toContain('@return Stream<Models\\ChatCompletionChunk>');
+    expect(generation).toContain('public function createChatCompletionStream(array $params = [], array $options = []): Stream');
+    expect(generation).toContain("'streamedBy' => ['param' => 'stream', 'method' => 'createChatCompletionStream'],");
+    expect(generation).toContain("'fixedBody' => ['stream' => true],");
+    expect(out.get('src/Models/OrderList.php')).toContain('class OrderList extends BasePage');
+    expect(out.get('src/Models/PackageList.php')).toContain('class PackageList extends BaseModel');
+    expect(out.get('src/Generated/Constants.php')).toContain(`public const IDEMPOTENCY_ELSEWHERE = '${model.runtime.idempotency.elsewhere}';`);
+    // Per-call options only where the operation takes them.
+    expect(out.get('src/Resources/Orders.php')).not.toContain('api_key?: string');
+    expect(out.get('src/Resources/Orders.php')).not.toContain('idempotency_key?: string');
+    expect(generation).toContain('api_key?: string');
+    expect(out.get('src/Client.php')).toContain('public function __clone()');
+  });
+
+  it('speaks PHP about cancellation and links nothing the release archive lacks', () => {
+    const out = files();
+    const readme = out.get('README.md')!;
+    for (const doc of [readme, out.get('api.md')!, out.get('src/Exception/APIUserAbortException.php')!]) {
+      expect(doc).not.toMatch(/AbortSignal, context cancellation/);
+    }
+    expect(readme).not.toContain('mock-server/README.md');
+    expect(readme.match(/^### Cancellation$/gm)).toHaveLength(1);
+  });
+
   it('renders api.md and README.md with complete programs and nothing left to fill in', () => {
     const out = files();
     const api = out.get('api.md')!;
