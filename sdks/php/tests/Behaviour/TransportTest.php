@@ -73,6 +73,24 @@ final class TransportTest extends TestCase
         $this->client(['timeout' => 30.0, 'max_retries' => 0])->ai->listModels([], ['timeout' => 0.3]);
     }
 
+    public function testAGuzzleClientWithMiddlewareSeesEveryAttemptAndKeepsTheTimeout(): void
+    {
+        self::$server->enqueue([['delay' => 3, 'body' => ['items' => []]], ['body' => ['items' => []]]]);
+        $seen = [];
+        $stack = \GuzzleHttp\HandlerStack::create();
+        $record = static function ($request, $options, $promise) use (&$seen): void {
+            $promise->then(static function ($response) use (&$seen): void {
+                $seen[] = $response->getStatusCode();
+            }, static function () use (&$seen): void {
+                $seen[] = null;
+            });
+        };
+        $stack->push(\GuzzleHttp\Middleware::tap(null, $record));
+        $client = $this->client(['http_client' => new \GuzzleHttp\Client(['handler' => $stack]), 'max_retries' => 1]);
+        $client->ai->listModels([], ['timeout' => 0.3]);
+        self::assertSame([null, 200], $seen, 'the timed-out attempt and the retry, each through the middleware');
+    }
+
     public function testADroppedConnectionIsAConnectionError(): void
     {
         self::$server->enqueue([['drop' => true], ['drop' => true]]);

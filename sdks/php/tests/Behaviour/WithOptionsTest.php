@@ -71,6 +71,18 @@ final class WithOptionsTest extends ClientTestCase
         self::assertSame('rt_new00000000000000000', $client->getRefreshToken());
     }
 
+    public function testACopyGivenAnotherHttpClientUsesItAndOnlyIt(): void
+    {
+        $other = new MemoryClient();
+        $other->queue(MemoryClient::json(200, ['items' => []]));
+        $this->http->queue(MemoryClient::json(200, ['items' => []]));
+        $client = $this->client();
+        $client->withOptions(['http_client' => $other])->ai->listModels();
+        $client->ai->listModels();
+        self::assertCount(1, $other->requests);
+        self::assertCount(1, $this->http->requests);
+    }
+
     public function testGivenTokensTheCopyHasASessionOfItsOwn(): void
     {
         $client = $this->client(['access_token' => 'at_a']);
