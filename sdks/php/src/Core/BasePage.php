@@ -33,11 +33,12 @@ abstract class BasePage extends BaseModel
      */
     public function getNextPage(): ?self
     {
-        if (!$this->hasNextPage()) {
+        $paging = $this->paging();
+        if ($paging === null || !$this->hasNextPage()) {
             return null;
         }
         /** @var static $next */
-        $next = ($this->paging()[1])();
+        $next = $paging[1]();
         return $next;
     }
 
