@@ -5,6 +5,8 @@
 //   PyPI      twine check --strict on the wheel and the sdist
 //   Go        golang.org/x/mod/zip CheckZip on the module zip (Go has no upload: the proxy serves a tag)
 //   Composer  composer validate --strict on the unpacked dist zip
+//   Maven     the Java client's jar opens and its pom names the coordinates manifest.json records (Maven has no
+//             offline validator)
 // Without --dry-run it refuses: nothing here holds registry credentials, and a real upload is the release
 // manager's, with the commands it prints.
 import { execFileSync } from 'node:child_process';
@@ -13,8 +15,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadContract } from './lib/contract.ts';
 import { ROOT } from './lib/paths.ts';
+import { javaCoordinates } from './lib/java-client.ts';
 import { validateDist } from './release/composer.ts';
 import { checkGoZip } from './release/go.ts';
+import { readZip } from './release/inspect.ts';
 import { npmPublishDryRun } from './release/npm.ts';
 import { cleanPythonEnv } from './release/python.ts';
 import { RELEASE_VENV, requireTool, run } from './release/tools.ts';
@@ -58,8 +62,9 @@ try {
   const plan: string[] = [];
 
   const npm = artifact('typescript', 'npm package');
-  const packed = npmPublishDryRun(npm.file);
-  const name = /name:\s+(\S+)/.exec(packed)?.[1];
+  npmPublishDryRun(npm.file);
+  // The name from the package's own manifest (npm's dry-run report is for people and changes its layout).
+  const name: string = JSON.parse(execFileSync('tar', ['-xzOf', npm.file, 'package/package.json'], { encoding: 'utf8' })).name;
   plan.push(`npm       ${npm.path} -> https://registry.npmjs.org/ as ${name}@${version} (npm publish --access public ${npm.path}); npm publish --dry-run: clean`);
 
   const wheel = artifact('python', 'wheel');
@@ -78,6 +83,17 @@ try {
   const dist = artifact('php', 'dist zip');
   validateDist(dist.file, join(work, 'composer-dist'));
   plan.push(`Composer  ${dist.path} -> a Composer repository as orbit/orbit-sdk ${version} (Packagist reads the tag v${version} of the PHP SDK repository instead); composer validate --strict: valid`);
+
+  const jar = artifact('java', 'jar');
+  const pom = artifact('java', 'pom');
+  const { groupId, artifactId, version: javaVersion } = javaCoordinates(readFileSync(pom.file, 'utf8'));
+  const gav = `${groupId}:${artifactId}:${javaVersion}`;
+  if (gav !== jar.details?.coordinates) fail(`${pom.path} names ${gav}, manifest.json records ${jar.details?.coordinates}`);
+  const classes = [...readZip(readFileSync(jar.file)).keys()].filter((p) => p.endsWith('.class')).length;
+  plan.push(
+    `Maven     ${jar.path}, ${pom.path} -> Maven Central as ${gav} (this folder layout is a deployment bundle; Central also ` +
+      `wants a sources jar, a javadoc jar and .asc signatures, which the release manager adds); jar: ${classes} classes, pom coordinates match`,
+  );
 
   console.log('publish: dry run, nothing uploaded. Would publish:');
   for (const line of plan) console.log(`  ${line}`);

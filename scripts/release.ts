@@ -17,6 +17,8 @@ import { archiveGuides, writePortal } from './lib/portal.ts';
 import { loadSdkModel } from '../generators/model/index.ts';
 import type { Artifact, SdkFolder } from './release/artifact.ts';
 import { buildComposer } from './release/composer.ts';
+import { buildJava, JAVA_FOLDER, type JavaRelease } from './release/java.ts';
+import { MAVEN_REPO } from './lib/java-client.ts';
 import { buildGo } from './release/go.ts';
 import { artifactFiles, artifactFacts, releaseNotes } from './release/inspect.ts';
 import { buildNpm } from './release/npm.ts';
@@ -24,7 +26,7 @@ import { stagePackage } from './release/package-files.ts';
 import { debianComposerPackages } from './release/php-debian.ts';
 import { buildPython, pythonFiles } from './release/python.ts';
 import { bundleReferenceServer, SERVER_FILE, type BundleResult } from './release/reference-server.ts';
-import { goSbom, phpSbom, pythonSbom, serverSbom, toolkitSbom, typescriptSbom, type Sbom } from './release/sbom.ts';
+import { goSbom, javaSbom, phpSbom, pythonSbom, serverSbom, toolkitSbom, typescriptSbom, type Sbom } from './release/sbom.ts';
 import { signFile } from './release/sign.ts';
 import { PHP74, run } from './release/tools.ts';
 
@@ -53,6 +55,7 @@ const A = {
   pypi: 'artifacts/pypi',
   goproxy: 'artifacts/goproxy',
   composer: 'artifacts/composer',
+  maven: 'artifacts/maven',
   servers: 'servers',
   sbom: 'sbom',
 };
@@ -64,6 +67,7 @@ const artifacts: Artifact[] = [];
 const sboms: Sbom[] = [];
 let bundle: BundleResult;
 let goModule = '';
+let java: JavaRelease;
 const inStage = (...parts: string[]) => join(STAGE, ...parts);
 const outDir = (folder: string) => {
   mkdirSync(inStage(folder), { recursive: true });
@@ -105,11 +109,17 @@ step('Go module zip, .mod, .info: golang.org/x/mod/zip, CheckZip', () => {
   addArtifacts(A.goproxy, built);
 });
 step('Composer dist zip: composer archive, composer validate --strict', () => addArtifacts(A.composer, buildComposer(VERSION, WORK, outDir(A.composer))));
+step('Java client jar and pom (clients/java): mvn package offline, in a Maven repository layout', () => {
+  java = buildJava(EPOCH, WORK, outDir(A.maven));
+  addArtifacts(A.maven, java.artifacts);
+  // Its README, changelog, pom and sources to read, as in the repository (no build output, no generator list).
+  cpSync(join(ROOT, JAVA_FOLDER), inStage(JAVA_FOLDER), { recursive: true, filter: (src) => !/\/(target|\.generated-files)$/.test(src) });
+});
 step('check every artifact carries LICENSE and its SDK release notes', async () => {
   const licence = readFileSync(join(ROOT, 'LICENSE'), 'utf8');
   const missing: string[] = [];
-  for (const artifact of artifacts.filter((a) => /\.(tgz|whl|tar\.gz|zip)$/.test(a.path))) {
-    const changelog = join(ROOT, 'sdks', artifact.sdk, 'CHANGELOG.md');
+  for (const artifact of artifacts.filter((a) => /\.(tgz|whl|tar\.gz|zip|jar)$/.test(a.path))) {
+    const changelog = artifact.sdk === 'java' ? join(ROOT, JAVA_FOLDER, 'CHANGELOG.md') : join(ROOT, 'sdks', artifact.sdk, 'CHANGELOG.md');
     const notes = releaseNotes(readFileSync(changelog, 'utf8'), VERSION);
     if (!notes) throw new Error(`sdks/${artifact.sdk}/CHANGELOG.md has no "## ${VERSION}" section`);
     const facts = artifactFacts(await artifactFiles(inStage(artifact.path)), licence, notes);
@@ -125,7 +135,7 @@ step('bundle the reference server (esbuild)', async () => {
   // Replicas behind nginx, for a whole QA organisation (mock-server/deploy/README.md).
   for (const file of ['README.md', 'nginx.conf', 'orbit-reference@.service']) cpSync(join(ROOT, 'mock-server', 'deploy', file), inStage(A.servers, 'deploy', file));
 });
-step('SBOMs (CycloneDX): each SDK, the reference server, the toolkit', async () => {
+step('SBOMs (CycloneDX): each SDK, the Java client, the reference server, the toolkit', async () => {
   const out = outDir(A.sbom);
   const art = (sdk: SdkFolder, kind: string) => inStage(artifacts.find((a) => a.sdk === sdk && a.kind === kind)!.path);
   // The generators are independent programs: side by side.
@@ -134,6 +144,7 @@ step('SBOMs (CycloneDX): each SDK, the reference server, the toolkit', async () 
     pythonSbom(art('python', 'wheel'), join(WORK, 'python', 'pyproject.toml'), out, EPOCH),
     goSbom(join(WORK, 'go'), goModule, VERSION, out, EPOCH),
     phpSbom(join(WORK, 'php', 'composer.json'), out, EPOCH),
+    javaSbom(java.build, MAVEN_REPO, out, EPOCH),
     serverSbom(bundle, VERSION, out, EPOCH),
     toolkitSbom(out, EPOCH),
   ]);
@@ -162,6 +173,7 @@ step('add the contract, changelog, licence and README', () => {
       sandboxContract: `${A.servers}/sandbox.openapi.yaml`,
       prismVersion: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).devDependencies['@stoplight/prism-cli'],
       sboms: sboms.map((s) => ({ path: s.path, subject: s.subject, tool: s.tool, components: s.components.length })),
+      javaClient: { coordinates: java.artifacts[0]!.details!.coordinates!, jar: java.artifacts[0]!.path, pom: java.artifacts[1]!.path, folder: JAVA_FOLDER },
     }),
   );
 });
@@ -183,6 +195,9 @@ step('write the manifest', () => {
     sdks: Object.fromEntries(
       SDKS.map((s) => [s.folder, { package: s.package, runtime: s.runtime, install: s.install.replaceAll('<version>', VERSION), artifacts: artifacts.filter((a) => a.sdk === s.folder).map((a) => a.path) }]),
     ),
+    clients: {
+      java: { package: java.artifacts[0]!.details!.coordinates, runtime: 'Java 11 or later (17 tested)', folder: JAVA_FOLDER, artifacts: artifacts.filter((a) => a.sdk === 'java').map((a) => a.path) },
+    },
     artifacts: artifacts.map((a) => ({ ...a, size: digest(a.path).size, sha256: digest(a.path).sha256 })),
     sboms: sboms.map((s) => ({ ...s, componentCount: s.components.length })),
     servers: {

@@ -11,9 +11,8 @@ export const JAVA_CLIENT = join(ROOT, 'clients', 'java');
 export const MAVEN_REPO = join(ROOT, '.cache', 'm2');
 
 export interface JavaClientBuild {
-  /** The client's jar, its CycloneDX SBOM (cyclonedx-maven-plugin) and its runtime classpath. */
+  /** The client's jar and its runtime classpath (jars in .cache/m2). */
   jar: string;
-  sbom: string;
   classpath: string[];
   groupId: string;
   artifactId: string;
@@ -39,7 +38,7 @@ export function buildJavaClient(dir = JAVA_CLIENT, outputTimestamp?: string): Ja
   const started = performance.now();
   const args = [
     '-B', '-q', '-o', `-Dmaven.repo.local=${MAVEN_REPO}`, '-f', join(dir, 'pom.xml'),
-    'clean', 'package', 'dependency:build-classpath', '-Dmdep.outputFile=target/classpath.txt', '-Dmdep.includeScope=runtime',
+    'clean', 'package', 'dependency:build-classpath', '-Dmdep.outputFile=target/classpath.txt', '-DincludeScope=runtime',
     ...(outputTimestamp ? [`-Dproject.build.outputTimestamp=${outputTimestamp}`] : []),
   ];
   try {
@@ -51,7 +50,6 @@ export function buildJavaClient(dir = JAVA_CLIENT, outputTimestamp?: string): Ja
   const { groupId, artifactId, version } = javaCoordinates(readFileSync(join(dir, 'pom.xml'), 'utf8'));
   return {
     jar: join(dir, 'target', `${artifactId}-${version}.jar`),
-    sbom: join(dir, 'target', `${artifactId}-${version}.cdx.json`),
     classpath: readFileSync(join(dir, 'target', 'classpath.txt'), 'utf8').trim().split(':').filter(Boolean),
     groupId,
     artifactId,

@@ -42,20 +42,20 @@ export function readZip(data: Buffer): Map<string, Buffer> {
   return files;
 }
 
-/** Every file of a .zip/.whl or .tgz/.tar.gz artifact, by its path inside it. */
+/** Every file of a .zip/.whl/.jar or .tgz/.tar.gz artifact, by its path inside it. */
 export async function artifactFiles(file: string): Promise<Map<string, Buffer>> {
-  if (/\.(zip|whl)$/.test(file)) return readZip(readFileSync(file));
+  if (/\.(zip|whl|jar)$/.test(file)) return readZip(readFileSync(file));
   if (/\.(tgz|tar\.gz)$/.test(file)) {
     const files = new Map<string, Buffer>();
     for (const entry of await readArchive(file)) if (entry.type === 'File') files.set(checkEntryPath(entry.path), entry.content ?? Buffer.alloc(0));
     return files;
   }
-  throw new Error(`${file}: not an artifact this release knows (.zip, .whl, .tgz, .tar.gz)`);
+  throw new Error(`${file}: not an artifact this release knows (.zip, .whl, .jar, .tgz, .tar.gz)`);
 }
 
 /** The same for bytes in memory (e.g. an artifact inside the release archive). */
 export async function artifactFilesOf(name: string, data: Buffer): Promise<Map<string, Buffer>> {
-  if (/\.(zip|whl)$/.test(name)) return readZip(data);
+  if (/\.(zip|whl|jar)$/.test(name)) return readZip(data);
   const file = join(tmpdir(), `orbit-artifact-${process.pid}-${Date.now()}-${name.replace(/[^A-Za-z0-9.]/g, '_')}`);
   writeFileSync(file, data);
   try {

@@ -8,11 +8,12 @@
 //   PHP         no Packagist here, so no Composer plugin: generated below from composer.json and the Debian
 //               packages that provide the dependencies (versions and licences from dpkg and copyright files)
 //   server      generated below from esbuild's list of the packages inside the bundle
+//   Java client generated below from Maven's resolved runtime classpath (cyclonedx-maven-plugin does not run offline)
 //   toolkit     cyclonedx-npm on the repository (runtime dependencies only)
 // Deterministic: no serial number, and metadata.timestamp is the commit time (SOURCE_DATE_EPOCH).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { BIN, ROOT } from '../lib/paths.ts';
 import type { BundleResult } from './reference-server.ts';
 import { debianComposerPackages } from './php-debian.ts';
@@ -196,4 +197,68 @@ export function serverSbom(bundle: BundleResult, version: string, out: string, e
 export async function toolkitSbom(out: string, epoch: string): Promise<Sbom> {
   const bom = await cyclonedxNpm(['--omit', 'dev', '--mc-type', 'application'], ROOT, epoch);
   return write(out, 'orbit-sdk-toolkit.cdx.json', 'cyclonedx-npm 6.0.1', bom, epoch);
+}
+
+/** Licence names in Maven poms, as SPDX ids (a name not listed is kept as the pom says it). */
+const MAVEN_LICENCES: [RegExp, string][] = [
+  [/apache.*2\.0|^apache-2\.0$/i, 'Apache-2.0'],
+  [/^mit( license)?$/i, 'MIT'],
+  [/eclipse distribution license.*1\.0|^edl 1\.0$/i, 'BSD-3-Clause'],
+  [/eclipse public license.*2\.0|^epl 2\.0$/i, 'EPL-2.0'],
+  [/gpl2 w\/ cpe|gnu general public license.*2.*classpath/i, 'GPL-2.0-only WITH Classpath-exception-2.0'],
+];
+
+/** The licences a Maven pom declares, looking up its parents in the local repository when it declares none. */
+function mavenLicences(repo: string, pomPath: string): string[] {
+  for (let path: string | undefined = pomPath, depth = 0; path && existsSync(path) && depth < 8; depth++) {
+    const pom: string = readFileSync(path, 'utf8');
+    const names = [...(pom.match(/<licenses>([\s\S]*?)<\/licenses>/)?.[1] ?? '').matchAll(/<name>\s*([^<]+?)\s*<\/name>/g)].map((m) => m[1]!);
+    if (names.length) return names.map((n) => MAVEN_LICENCES.find(([re]) => re.test(n))?.[1] ?? `name:${n}`);
+    const parent: string | undefined = pom.match(/<parent>([\s\S]*?)<\/parent>/)?.[1];
+    const tag = (name: string): string | undefined => parent?.match(new RegExp(`<${name}>([^<]+)</${name}>`))?.[1]?.trim();
+    const [g, a, v]: (string | undefined)[] = [tag('groupId'), tag('artifactId'), tag('version')];
+    path = g && a && v ? join(repo, ...g.split('.'), a, v, `${a}-${v}.pom`) : undefined;
+  }
+  return [];
+}
+
+/**
+ * The Java client (clients/java): its runtime classpath as Maven resolved it (jars in the local repository, whose
+ * folders name each coordinate), licences from the poms beside them, SHA-256 of each jar. Generated here because
+ * cyclonedx-maven-plugin refuses to run offline.
+ */
+export function javaSbom(client: { groupId: string; artifactId: string; version: string; classpath: string[] }, repo: string, out: string, epoch: string): Sbom {
+  const purl = (g: string, a: string, v: string) => `pkg:maven/${g}/${a}@${v}?type=jar`;
+  const root = purl(client.groupId, client.artifactId, client.version);
+  const components = client.classpath.map((jar) => {
+    const parts = relative(repo, jar).split(sep);
+    const [version, artifact] = [parts[parts.length - 2]!, parts[parts.length - 3]!];
+    const group = parts.slice(0, -3).join('.');
+    if (!group || basename(jar) !== `${artifact}-${version}.jar`) throw new Error(`${jar}: not a jar of the local Maven repository ${repo}`);
+    const licences = mavenLicences(repo, join(dirname(jar), `${artifact}-${version}.pom`));
+    return {
+      type: 'library',
+      'bom-ref': purl(group, artifact, version),
+      group,
+      name: artifact,
+      version,
+      // A known licence by its SPDX id (an expression when it has an exception), any other by the pom's name for it.
+      ...(licences.length ? { licenses: licences.map((l) => (l.startsWith('name:') ? { license: { name: l.slice(5) } } : l.includes(' WITH ') ? { expression: l } : { license: { id: l } })) } : {}),
+      hashes: [{ alg: 'SHA-256', content: createHash('sha256').update(readFileSync(jar)).digest('hex') }],
+      purl: purl(group, artifact, version),
+    };
+  });
+  const bom: Bom = {
+    $schema: `http://cyclonedx.org/schema/bom-${SPEC}.schema.json`,
+    bomFormat: 'CycloneDX',
+    specVersion: SPEC,
+    version: 1,
+    metadata: {
+      tools: { components: [{ type: 'application', name: 'orbit-release-sbom-java', version: client.version, description: "scripts/release/sbom.ts: Maven's resolved runtime classpath (mvn dependency:build-classpath)" }] },
+      component: { type: 'library', 'bom-ref': root, group: client.groupId, name: client.artifactId, version: client.version, licenses: licenceField('Apache-2.0'), purl: root },
+    },
+    components,
+    dependencies: [{ ref: root, dependsOn: components.map((c) => c['bom-ref']) }],
+  };
+  return write(out, 'orbit-java-client.cdx.json', 'scripts/release/sbom.ts (mvn dependency:build-classpath)', bom, epoch);
 }

@@ -69,7 +69,7 @@ export async function verifyRelease(archive: string, options: VerifyOptions = {}
   }
   for (const artifact of manifest?.artifacts ?? []) {
     const entry = entries.find((e) => e.path === `${top}/${artifact.path}`);
-    if (!entry?.content || !/\.(zip|whl|tgz|tar\.gz)$/.test(artifact.path)) continue;
+    if (!entry?.content || !/\.(zip|whl|jar|tgz|tar\.gz)$/.test(artifact.path)) continue;
     try {
       await artifactFilesOf(basename(artifact.path), entry.content);
     } catch (error) {
