@@ -4,10 +4,12 @@
 // the status that documents it. Against the real Prism behind the front, every operation of the contract.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { documentedAnswers } from '../../mock-server/prism-front/prefer.ts';
-import { deref, exampleRequest, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { deref, type Operation, operations, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
+import { exampleRequest } from '../contract/example-request.ts';
 import { startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const ops = operations(contract);
 let mock: RunningServer;
 beforeAll(async () => {

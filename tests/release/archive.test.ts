@@ -25,6 +25,8 @@ import { freePort, startProcess, type RunningServer } from '../../scripts/lib/se
 import { artifactFilesOf, releaseNotes } from '../../scripts/release/inspect.ts';
 import { CACHE, COMPOSER, ensureNode18, NODE18, NODE18_VERSION, PHP74, PHP82, pyenvPython } from '../../scripts/release/tools.ts';
 import { exec, execStatus, fencedBlocks, isolatedEnv, lastJson } from './helpers.ts';
+import { checkPortal } from './portal-browser.ts';
+import { SAMPLE_LANGUAGES } from '../../scripts/lib/portal-samples.ts';
 
 const contract = loadContract();
 const VERSION: string = contract.info.version;
@@ -475,6 +477,22 @@ describe('installable from the archive alone, against the bundled reference serv
   afterAll(async () => {
     await server?.stop();
   });
+
+  // Issue 23: the portal, opened from the unpacked archive; its screenshot is kept in dist/release-test/.
+  test('the API portal docs/index.html works offline in Chromium: every operation with samples in five languages, search, Try it, guides, nothing leaves localhost', async () => {
+    const report = await checkPortal(join(top, 'docs'), server.url, join(ROOT, 'dist', 'release-test', 'portal-createPayment.png'));
+    expect(report.outside).toEqual([]);
+    expect(report.errors).toEqual([]);
+    expect(report.operations).toBe(Object.values<any>(contract.paths).flatMap((item) => Object.values<any>(item).filter((op) => op?.operationId)).length);
+    expect(Object.keys(report.pickers)).toHaveLength(report.operations);
+    for (const [operation, labels] of Object.entries(report.pickers)) expect(labels.map((l) => l.replace(/: .*$/, '')), operation).toEqual(expect.arrayContaining([...SAMPLE_LANGUAGES]));
+    expect(report.mismatches).toEqual([]);
+    expect(report.search).toEqual({ query: 'Create a payment order', first: expect.stringContaining('Create a payment order'), hash: '#tag/payments/POST/api/pay/create' });
+    expect(report.tryIt).toBe('200 OK');
+    expect(report.banner.running).toContain('answers at http://127.0.0.1:4020');
+    expect(report.banner.stopped).toContain('not running: start it with node orbit-sdk-');
+    for (const [guide, heading] of Object.entries(report.guides)) expect(heading, guide).not.toBe('');
+  }, 600_000);
 
   test('the bundled server passes a buyer scenario: SMS login, packages, an order paid by the signed notification, the order list', async () => {
     const world = { 'Orbit-Sandbox': 'release-scenario' };
