@@ -19,6 +19,7 @@ import { cpus, loadavg, release as kernel, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cleanEnv, rssKiB, run, startServer, timed, type BenchServer } from './bench/proc.ts';
+import { measureReplicas } from './bench/replicas.ts';
 import { measureWorlds } from './bench/worlds.ts';
 import { startPrism } from './lib/servers.ts';
 import { BIN, ROOT } from './lib/paths.ts';
@@ -30,6 +31,8 @@ const BENCH = join(ROOT, '.cache', 'bench');
 const TREE = join(BENCH, 'tree');
 const PYTHON = join(ROOT, '.cache', 'venv', 'py3.11', 'bin', 'python');
 const PHP = join(ROOT, '.cache', 'bin', 'php8.2');
+/** openai-python and the httpx both Python rows are measured against (scripts/bootstrap bench). */
+const PEERS_PYTHON = join(ROOT, '.cache', 'venv', 'bench-peers', 'bin', 'python');
 const TSX_IMPORT = ['--import', 'tsx'];
 
 // Sizes of the measurements (kept so the whole bench stays under ~3 minutes on 2 cores).
@@ -204,6 +207,20 @@ try {
     `Single request: ${SINGLE.seconds} s each after ${SINGLE.warmupSeconds} s of warm-up, ${SINGLE.connections} connections. The bare route answers the reference server's own ${packagesBody.length} bytes; Prism answers the contract's example.`,
   );
 
+  log(`mixed load through nginx and 2 replicas, and on 1 replica directly: ${LOAD.seconds} s each`);
+  try {
+    const replicas = await measureReplicas(TREE, LOAD.seconds, LOAD.connections);
+    const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
+    row(
+      'mixed load: nginx + 2 replicas / 1 replica',
+      `×${fmt(replicas.nginx.requests.average / replicas.direct.requests.average, 2)}`,
+      `${fmt(replicas.nginx.requests.average)} vs ${fmt(replicas.direct.requests.average)} req/s; p99 ${fmt(replicas.nginx.latency.p99)} vs ${fmt(replicas.direct.latency.p99)} ms; non-2xx/errors/timeouts ${errors(replicas.nginx)} / ${errors(replicas.direct)}; 16 worlds each side, spread ${replicas.spread.join(' + ')} over the replicas (mock-server/deploy/nginx.conf at this run's ports)`,
+    );
+  } catch (error) {
+    row('mixed load: nginx + 2 replicas / 1 replica', 'FAILED', firstLine((error as Error).message));
+    notes.push(`nginx replicas failed: ${(error as Error).message.slice(0, 2000)}`);
+  }
+
   log('1,000 idle sandbox worlds');
   const worlds = await measureWorlds(TREE);
   row(
@@ -260,6 +277,20 @@ try {
     run('go', ['build', '-o', binary, '.'], { cwd: goDir, env: { GOWORK: 'off', GOFLAGS: '-mod=mod' }, timeoutMs: 180_000 });
     return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
   });
+  // The peers: Stainless-built SDKs making the same kind of call (a list of the same items, GET /v1/models
+  // on the same bare server, in the shape each expects), each against the same plain client as ours.
+  attempt('peer openai-node', 'fetch', () =>
+    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/peer-openai-node.ts', bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+  );
+  attempt('peer openai-python', 'httpx', () => run(PEERS_PYTHON, ['scripts/bench/peer_openai_python.py', bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }));
+  attempt('peer openai-go', 'net/http', () => {
+    const binary = join(BENCH, 'peerbench');
+    run('go', ['build', '-o', binary, '.'], { cwd: join(TREE, 'scripts', 'bench', 'peers', 'go'), env: { GOWORK: 'off' }, timeoutMs: 180_000 });
+    return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
+  });
+  notes.push(
+    `Peer rows: openai-node ${JSON.parse(readFileSync(join(ROOT, 'scripts', 'bench', 'peers', 'package.json'), 'utf8')).dependencies.openai}, openai-python and openai-go at the versions scripts/requirements/bench-peers.txt and scripts/bench/peers/go/go.mod pin, each calling models.list() against GET /v1/models of the same bare server (the same items as the package list, in the shape those SDKs decode), measured the same way as ours against the same plain client (fetch with a per-request limit, httpx, net/http). openai-python is built on httpx2, not httpx, so its ratio also carries that client's difference.`,
+  );
   notes.push(
     `SDK overhead: GET /api/user/packages against the bare route (a separate process), ${SDK_RUN.warmup} warm-up calls per side (TypeScript: repeated for at least 3 s, the JIT's slope), then rounds alternating which side goes first; the plain clients also decode the JSON. Default SDK options (retries on, never triggered). Fetch has no time limit of its own while every SDK call has one per attempt, so TypeScript's plain side sets the same limit per request (an AbortController and a timer, as the SDK does); the row also gives fetch without it.`,
   );
@@ -319,4 +350,4 @@ const table = [line(['figure', 'value', 'detail']), `|${width.map((w) => '-'.rep
 const output = [...header, '', ...table, '', ...notes.map((n) => `- ${n}`)].join('\n');
 writeFileSync(join(BENCH, 'last.md'), output + '\n');
 console.log(output);
-if (readdirSync(BENCH).includes('gobench')) rmSync(join(BENCH, 'gobench'));
+for (const binary of ['gobench', 'peerbench']) if (readdirSync(BENCH).includes(binary)) rmSync(join(BENCH, binary));
