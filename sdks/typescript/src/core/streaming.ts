@@ -31,6 +31,8 @@ export class Stream<T> implements AsyncIterable<T> {
     let done = false;
     try {
       for await (const sse of iterateSSE(this.response.body)) {
+        // Nothing more once the caller aborted, not even what had already arrived.
+        if (this.controller.signal.aborted) throw new APIUserAbortError('The stream was aborted.');
         if (sse.data === this.doneMarker) {
           done = true;
           return;
@@ -43,8 +45,6 @@ export class Stream<T> implements AsyncIterable<T> {
         }
         if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) throw this.errorEvent(value, sse.data);
         if (this.chunk) checkAnswer(value, this.chunk, this.details(value, sse.data));
-        // Nothing more once the caller aborted, not even what had already arrived.
-        if (this.controller.signal.aborted) throw new APIUserAbortError('The stream was aborted.');
         yield value as T;
       }
       done = true;
