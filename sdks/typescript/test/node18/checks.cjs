@@ -71,6 +71,22 @@ module.exports = async function run(sdk, label) {
     });
   });
 
+  // Answers of the documented shape (the SDK checks it), for the local doubles below.
+  const money = (amount) => ({ amount, currency: 'CNY' });
+  const order = (order_no, status) => ({
+    order_no,
+    status,
+    package: { id: 'pkg_vip30d00000001', type: 'membership', name: 'VIP 30 days' },
+    amount: money(2990),
+    provider: 'chatpay',
+    created_at: '2026-05-26T08:30:00Z',
+    updated_at: '2026-05-26T08:30:00Z',
+    expires_at: '2026-05-26T09:00:00Z',
+  });
+  const user = { id: 'usr_4K6M8P0R2T4V6X8Z', membership: { active: false, level: 'free' }, credits: 0, balance: money(0), invite_code: 'K7Q2M9XA', created_at: '2026-05-01T00:00:00Z' };
+  const earnings = { total: money(0), available: money(0), frozen: money(0), withdrawn: money(0) };
+  const distribution = { invite_code: 'K7Q2M9XA', invite_url: 'https://orbit.example/i/K7Q2M9XA', commission_rate_bps: 1000, invitee_count: 0, min_withdrawal: money(1000), earnings, recent_earnings: [], withdrawals: [] };
+
   // A local double for what Prism cannot show: the User-Agent, a retry and a timeout.
   let hits = 0;
   let userAgent = '';
@@ -85,7 +101,7 @@ module.exports = async function run(sdk, label) {
       return res.end('{"error":{"type":"api_error","code":"service_unavailable","message":"down","request_id":"req_000000000001"}}');
     }
     res.writeHead(201, { 'Content-Type': 'application/json', 'X-Request-Id': 'req_000000000002' });
-    res.end(JSON.stringify({ order: { order_no: 'ORD20260526083000K7Q2M9XA', status: 'pending' } }));
+    res.end(JSON.stringify({ order: order('ORD20260526083000K7Q2M9XA', 'pending') }));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const local = new Orbit({ baseURL: `http://127.0.0.1:${server.address().port}`, accessToken: 'at_x', maxRetries: 2 });
@@ -126,14 +142,14 @@ module.exports = async function run(sdk, label) {
       const url = new URL(req.url, 'http://127.0.0.1');
       if (url.pathname === '/api/auth/unified_login') {
         seen.refreshBodies.push(JSON.parse(body));
-        return json(res, 200, { access_token: 'at_renewed', token_type: 'Bearer', expires_in: 7200, refresh_token: 'rt_renewed', refresh_expires_in: 2592000, user: {} });
+        return json(res, 200, { access_token: 'at_renewed', token_type: 'Bearer', expires_in: 7200, expires_at: '2026-05-26T10:30:00Z', refresh_token: 'rt_renewed', refresh_expires_in: 2592000, user });
       }
       if (url.pathname === '/api/user/distribution') {
         seen.authorizations.push(req.headers.authorization);
         if (req.headers.authorization !== 'Bearer at_renewed') {
           return json(res, 401, { error: { type: 'authentication_error', code: 'token_expired', message: 'expired', request_id: 'req_000000000004' } });
         }
-        return json(res, 200, { invite_code: 'K7Q2M9XA' });
+        return json(res, 200, distribution);
       }
       if (url.pathname === '/api/ai/router') {
         seen.modelHits.push(Date.now());
@@ -143,7 +159,7 @@ module.exports = async function run(sdk, label) {
       if (url.pathname === '/api/user/orders') {
         const page = Number(url.searchParams.get('page') || 1);
         seen.pages.push(page);
-        const items = [1, 2].map((i) => ({ order_no: `ORD2026052608300${page}K7Q2M9X${i}`, status: 'completed' }));
+        const items = [1, 2].map((i) => order(`ORD2026052608300${page}K7Q2M9X${i}`, 'completed'));
         return json(res, 200, { items: page < 3 ? items : items.slice(0, 1), page, limit: 2, total: 5, has_more: page < 3 });
       }
       json(res, 404, { error: { type: 'not_found_error', code: 'route_not_found', message: 'no route', request_id: 'req_000000000006' } });
