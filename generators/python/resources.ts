@@ -254,12 +254,11 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode:
     const streamType = `${isAsync ? 'AsyncStream' : 'Stream'}[${chunk}]`;
     const flag = paramName(params.find((p) => p.wireName === m.stream!.param)!);
     const both = `Union[${result}, ${streamType}]`;
-    if (mode === 'plain') {
-      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], result, true), '');
-      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], streamType, true), '');
-      out.push(...signature(ind, isAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], both, true), '');
-    }
-    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], mode === 'plain' ? both : wrap(both), false));
+    // Overloads in every form (plain, raw, streaming), so `stream=True` types the stream exactly.
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], wrap(result), true), '');
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], wrap(streamType), true), '');
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], wrap(both), true), '');
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], wrap(both), false));
     out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, `With \`${flag}=True\`, answers a ${streamType} of the chunks as they arrive.`)));
     const streamCall = raw ? 'request_stream_raw' : streaming ? (isAsync ? 'request_stream_streamed' : 'request_stream_raw') : 'request_stream';
     out.push(`        args = ${argsDict(m, params)}`);

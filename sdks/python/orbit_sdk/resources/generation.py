@@ -398,6 +398,63 @@ class GenerationResourceWithRawResponse:
     def __init__(self, resource: GenerationResource) -> None:
         self._client = resource._client
 
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[False] = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[ChatCompletion]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[Stream[ChatCompletionChunk]]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]: ...
+
     def create_chat_completion(
         self,
         *,
@@ -469,6 +526,63 @@ class AsyncGenerationResourceWithRawResponse:
 
     def __init__(self, resource: AsyncGenerationResource) -> None:
         self._client = resource._client
+
+    @overload
+    async def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[False] = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[ChatCompletion]: ...
+
+    @overload
+    async def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[AsyncStream[ChatCompletionChunk]]: ...
+
+    @overload
+    async def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> APIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]: ...
 
     async def create_chat_completion(
         self,
@@ -542,6 +656,63 @@ class GenerationResourceWithStreamingResponse:
     def __init__(self, resource: GenerationResource) -> None:
         self._client = resource._client
 
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[False] = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[ChatCompletion]]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[Stream[ChatCompletionChunk]]]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> ResponseContextManager[APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]]: ...
+
     def create_chat_completion(
         self,
         *,
@@ -613,6 +784,63 @@ class AsyncGenerationResourceWithStreamingResponse:
 
     def __init__(self, resource: AsyncGenerationResource) -> None:
         self._client = resource._client
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[False] = False,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[ChatCompletion]]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[AsyncStream[ChatCompletionChunk]]]: ...
+
+    @overload
+    def create_chat_completion(
+        self,
+        *,
+        model: Optional[str] = None,
+        prompt: Optional[str] = None,
+        messages: Optional[Sequence[Union[ChatMessageParam, ChatMessage]]] = None,
+        max_tokens: Optional[int] = None,
+        temperature: Optional[float] = None,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        max_retries: Optional[int] = None,
+        timeout: Union[float, httpx.Timeout, None] = None,
+        api_key: Optional[str] = None,
+        **unknown: Never,
+    ) -> AsyncResponseContextManager[AsyncAPIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]]: ...
 
     def create_chat_completion(
         self,

@@ -132,8 +132,15 @@ async def async_usage() -> None:
                 print(len(data))
             await response.stream_to_file("speech.wav")
         async with client.with_streaming_response.generation.create_chat_completion(prompt="Hi", stream=True) as streamed:
-            chunks: Union[ChatCompletion, AsyncStream[ChatCompletionChunk]] = await streamed.parse()
-            print(chunks)
+            chunks: AsyncStream[ChatCompletionChunk] = await streamed.parse()
+            async for piece in chunks:
+                print(piece.id)
+        raw_completion = await client.with_raw_response.generation.create_chat_completion(prompt="Hi")
+        whole: ChatCompletion = raw_completion.parse()
+        print(whole.id)
+        flag = bool(whole.id)
+        either: Union[ChatCompletion, AsyncStream[ChatCompletionChunk]] = (await client.with_raw_response.generation.create_chat_completion(prompt="Hi", stream=flag)).parse()
+        print(either)
         async for page in client.orders.list_auto_paging(limit=2).iter_pages():
             orders: List[Order] = page.items
             following: Optional[AsyncPage[Order]] = await page.get_next_page()
@@ -148,6 +155,9 @@ def sync_issue_20(client: Orbit) -> None:
         response.stream_to_file("speech.wav")
         speech: BinaryResponse = response.parse()
         print(speech.media_type)
+    with copy.with_streaming_response.generation.create_chat_completion(prompt="Hi", stream=True) as streamed:
+        chunks: Stream[ChatCompletionChunk] = streamed.parse()
+        print([c.id for c in chunks])
     with copy.orders.with_streaming_response.list() as listed:
         order_list: OrderList = listed.parse()
         print(order_list.total)
