@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadContract } from './lib/contract.ts';
+import { readContract } from '../openapi/lib/contract.ts';
 import { ROOT } from './lib/paths.ts';
 import { javaCoordinates } from './lib/java-client.ts';
 import { validateDist } from './release/composer.ts';
@@ -27,7 +27,7 @@ import { verifyRelease } from './release/verify.ts';
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
 const positional = args.filter((a) => !a.startsWith('--'));
-const version: string = loadContract().info.version;
+const version: string = readContract().info.version;
 const archive = resolve(positional[0] ?? join(ROOT, 'dist', `orbit-sdk-${version}.tar.gz`));
 
 if (!dryRun) {

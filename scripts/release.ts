@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join, relative } from 'node:path';
 import { archiveProblems, fileDigest, packReproducibly, sha256, walk } from './lib/archive.ts';
 import { archiveReadme, SDKS } from './lib/archive-readme.ts';
-import { loadContract } from './lib/contract.ts';
+import { readContract } from '../openapi/lib/contract.ts';
 import { BIN, CONTRACT, ROOT } from './lib/paths.ts';
 import { archiveGuides, writePortal } from './lib/portal.ts';
 import { loadSdkModel } from '../generators/model/index.ts';
@@ -30,7 +30,7 @@ import { goSbom, javaSbom, phpSbom, pythonSbom, serverSbom, toolkitSbom, typescr
 import { signFile } from './release/sign.ts';
 import { PHP74, run } from './release/tools.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const VERSION: string = contract.info.version;
 const NAME = `orbit-sdk-${VERSION}`;
 const DIST = join(ROOT, 'dist');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { fail, type Json } from './contract.ts';
+import { fail, type Json } from '../../openapi/lib/contract.ts';
 import type { Method, Resource } from './operations.ts';
 
 /** An argument value: a literal, or a value read from an earlier setup call's result. */

@@ -1,7 +1,7 @@
 // The SDK model of the contract: one language-neutral description of everything the four SDK generators
 // emit (resources, methods, parameters, bodies, answers, streams, pages, errors, data types, runtime
 // rules, examples). Every generator reads the contract only through `loadSdkModel()`.
-import { CONTRACT_PATH, fail, type Json, readContract } from './contract.ts';
+import { CONTRACT_PATH, fail, type Json, readContract } from '../../openapi/lib/contract.ts';
 import { attachDocExamples } from './examples.ts';
 import { readResources, type Method, type Resource } from './operations.ts';
 import { readRuntimeRules, type RuntimeRules } from './runtime.ts';

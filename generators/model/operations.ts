@@ -1,6 +1,6 @@
 // The operations of the SDK model, grouped into resources (one per tag) and methods (one per operation,
 // or one per `x-sdk-actions` entry). This is the only reader of the `x-sdk-*` operation extensions.
-import { fail, type Json, resolve, schemaRef } from './contract.ts';
+import { fail, type Json, resolve, schemaRef } from '../../openapi/lib/contract.ts';
 import type { DocExample } from './examples.ts';
 import { type Name, nameOf } from './names.ts';
 import { type ErrorKind, errorKindFor, type RuntimeRules } from './runtime.ts';

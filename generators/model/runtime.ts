@@ -1,6 +1,6 @@
 // The SDK runtime rules: the contract's root `x-sdk-runtime` block, checked and typed. Every SDK gets
 // these values as a generated constants module; this file is the only reader of the block.
-import { fail, type Json } from './contract.ts';
+import { fail, type Json } from '../../openapi/lib/contract.ts';
 
 export interface ErrorKind {
   /** A status, or `null` for the `5xx` range. */

@@ -2,7 +2,7 @@
 // object, an enum or a discriminated union, with fields whose types are language-neutral `TypeRef`s.
 // Scalar schemas (`Phone`, `OrderNo`, `Count` …) are not types of their own: a field that refers to one
 // gets the scalar's type and constraints, and keeps the scalar's name as `alias` for the docs.
-import { fail, type Json, resolve, schemaRef } from './contract.ts';
+import { fail, type Json, resolve, schemaRef } from '../../openapi/lib/contract.ts';
 import { type Name, nameOf } from './names.ts';
 
 export type TypeRef =

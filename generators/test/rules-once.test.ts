@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedFile, Language, SdkGenerator } from '../lib/generator.ts';
 import { LANGUAGES } from '../lib/generator.ts';
-import { readContract } from '../model/contract.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 import { buildSdkModel } from '../model/index.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -18,19 +18,14 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { deref, type Operation, operations, readContract, requestLimits } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { drainRefusedBody } from '../shared/drain-body.ts';
 import type { Schema } from '../shared/contract-types.ts';
 import { ProblemError, type Problem } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
 import { checkPrefer } from './prefer.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
-
-export interface Limits {
-  header_bytes: number;
-  body_bytes: number;
-  json_depth: number;
-}
 
 export interface FrontOptions {
   contract: string;
@@ -87,9 +82,8 @@ interface Route {
 }
 
 export function createFront(options: FrontOptions): Server {
-  const contract = loadContract(options.contract);
-  const limits: Limits = contract['x-request-limits'];
-  if (!limits?.header_bytes || !limits.body_bytes || !limits.json_depth) throw new Error(`${options.contract} states no x-request-limits`);
+  const contract = readContract(options.contract);
+  const limits = requestLimits(contract);
   const typeOf = errorTypes(contract);
   const routes: Route[] = operations(contract).map((op) => ({
     op,

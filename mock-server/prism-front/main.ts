@@ -5,8 +5,8 @@
 // stop both.
 import { parseArgs } from 'node:util';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
-import { loadContract } from '../../scripts/lib/contract.ts';
-import { createFront, type Limits } from './front.ts';
+import { readContract, requestLimits } from '../../openapi/lib/contract.ts';
+import { createFront } from './front.ts';
 import { PrismProcess } from './prism-process.ts';
 
 const { values } = parseArgs({ options: { contract: { type: 'string', default: CONTRACT }, dynamic: { type: 'boolean', default: false } } });
@@ -15,8 +15,8 @@ const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const log = (line: string) => console.log(`prism-front: ${line}`);
 
-const limits: Limits = loadContract(contract)['x-request-limits'];
-const prism = new PrismProcess({ contract, dynamic: values.dynamic!, maxHeaderBytes: 4 * (limits?.header_bytes ?? 16384), log });
+const limits = requestLimits(readContract(contract));
+const prism = new PrismProcess({ contract, dynamic: values.dynamic!, maxHeaderBytes: 4 * limits.header_bytes, log });
 const server = createFront({ contract, upstream: () => prism.url(), log });
 
 await prism.url();

@@ -4,7 +4,7 @@
 // can be asked; the front checks the header first and answers 400 unknown_status / unknown_example
 // with the operation's menu. An example named without a code is served from the status that documents
 // it (Prism itself looks for it only in the success answer).
-import type { Operation } from '../../scripts/lib/contract.ts';
+import type { Operation } from '../../openapi/lib/contract.ts';
 
 type Json = Record<string, any>;
 

@@ -10,10 +10,9 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
-import { deref, loadContract } from '../../scripts/lib/contract.ts';
+import { deref, readContract, SANDBOX_CONTRACT_PATH } from '../../openapi/lib/contract.ts';
 import type { Answer, OperationId, Query, Status } from '../shared/contract-types.ts';
 import { defaultConfig } from '../reference/src/config.ts';
-import { SANDBOX_CONTRACT_PATH } from '../reference/src/contract.ts';
 import { EXPOSED } from '../reference/src/cors.ts';
 import { newId } from '../reference/src/ids.ts';
 import { validationError } from '../reference/src/plugins/errors.ts';
@@ -64,7 +63,7 @@ const queryAjv = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
 for (const ajv of [bodyAjv, queryAjv]) (formats as unknown as (a: Ajv) => void)(ajv);
 
 function compileRoutes(): { addFault: ValidateFunction; listRequestsQuery: ValidateFunction } {
-  const spec = loadContract(SANDBOX_CONTRACT_PATH);
+  const spec = readContract(SANDBOX_CONTRACT_PATH);
   const faults = deref(spec.paths['/__sandbox/faults'], spec);
   const requests = deref(spec.paths['/__sandbox/requests'], spec);
   const query: Json = { type: 'object', properties: {} };

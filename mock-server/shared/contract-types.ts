@@ -2,7 +2,9 @@
 // (openapi/lib/contract-types.ts for the contract, mock-server/reference/src/sandbox-types.ts for the
 // sandbox; `npm run generate` keeps both in step). No server declares a request or answer shape by hand:
 // a handler typed `Handler<'listOrders'>` gets `Query<'listOrders'>` and must answer `Answer<'listOrders', 200>`,
-// so a renamed or missing field fails `npm run typecheck` (tests/contract/typed-handlers.test.ts proves it).
+// so a renamed or missing required field fails `npm run typecheck` (mock-server/reference/test/typed-handlers.test.ts
+// proves it). TypeScript does not flag an extra property in an async function's returned object, so a misspelled
+// optional field passes here and is left to the run-time contract checks of the tests.
 // Runtime validation (ajv, from the same contract) still checks every request; these are its compile-time half.
 import type { Readable } from 'node:stream';
 import type { components, operations } from '../../openapi/lib/contract-types.ts';

@@ -8,7 +8,8 @@
 // (no front), ORBIT_BAD_INPUT_REFERENCE_ROOT=<a checkout> against that checkout's reference server.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deref, loadContract, operations, schemaErrors } from '../../scripts/lib/contract.ts';
+import { deref, operations, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { BIN } from '../../scripts/lib/paths.ts';
 import * as servers from '../../scripts/lib/servers.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../../mock-server/reference/src/store.ts';
@@ -16,7 +17,7 @@ import { corpus, type BadInput } from './corpus.ts';
 import { send, type Answer } from './http.ts';
 
 type Json = Record<string, any>;
-const contract = loadContract();
+const contract = readContract();
 const ops = operations(contract);
 const errorTable: { status: number | string; type: string }[] = contract['x-sdk-runtime'].errors;
 

@@ -2,7 +2,7 @@
 // survive. Each case targets an operation that would otherwise succeed (valid credentials, a valid
 // body around the bad part), so a server that ignores the problem answers 2xx and fails the case.
 // Sizes come from the contract's x-request-limits, so the cases stay just past the limits if they move.
-import { loadContract } from '../../scripts/lib/contract.ts';
+import { requestLimits } from '../../openapi/lib/contract.ts';
 
 export interface BadInput {
   name: string;
@@ -17,7 +17,7 @@ export interface BadInput {
   raw?: Buffer;
 }
 
-const limits = loadContract()['x-request-limits'] as { header_bytes: number; body_bytes: number; json_depth: number };
+const limits = requestLimits();
 const JSON_TYPE = { 'content-type': 'application/json' };
 const PHONE = '+8613800138000';
 const text = (s: string) => Buffer.from(s, 'utf8');

@@ -7,11 +7,12 @@ import { createServer as createHttpServer, request, type Server } from 'node:htt
 import { afterEach, describe, expect, test } from 'vitest';
 import { createFront } from '../../mock-server/prism-front/front.ts';
 import { MAX_LOGGED_REQUESTS } from '../../mock-server/shared/request-log.ts';
-import { deref, loadContract, schemaErrors } from '../../scripts/lib/contract.ts';
+import { deref, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 import { freePort } from '../../scripts/lib/servers.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const errorSchema = deref(contract.components.schemas.Error, contract);
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {

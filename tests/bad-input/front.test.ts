@@ -6,12 +6,13 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createFront } from '../../mock-server/prism-front/front.ts';
-import { deref, loadContract, schemaErrors } from '../../scripts/lib/contract.ts';
+import { deref, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 import { isAlive } from '../../scripts/lib/processes.ts';
 import { freePort, startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const errorSchema = deref(contract.components.schemas.Error, contract);
 const pause = () => new Promise((r) => setTimeout(r, 100));
 const cleanups: (() => Promise<unknown> | void)[] = [];

@@ -4,10 +4,11 @@
 // verbatim, so a broken one breaks the mock's answers. `ORBIT_CONTRACT_UNDER_TEST=<file>` runs the same
 // checks on another revision of the contract (e.g. to show a check fails on an old one).
 import { describe, expect, test } from 'vitest';
-import { deref, loadContract, operations, schemaErrors } from '../../scripts/lib/contract.ts';
+import { deref, operations, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 
-const contract = loadContract(process.env.ORBIT_CONTRACT_UNDER_TEST || CONTRACT);
+const contract = readContract(process.env.ORBIT_CONTRACT_UNDER_TEST || CONTRACT);
 const ops = operations(contract);
 const SSE = 'text/event-stream';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
-import { loadContract } from '../../scripts/lib/contract.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 
 function lint(document: object): { code: string; path: string[] }[] {
   const dir = mkdtempSync(join(tmpdir(), 'orbit-lint-'));
@@ -29,7 +29,7 @@ function lint(document: object): { code: string; path: string[] }[] {
 
 describe('custom lint rules', () => {
   test('each mutation is reported by its rule', { timeout: 60_000 }, () => {
-    const doc: any = loadContract();
+    const doc: any = readContract();
     const paths = doc.paths;
     delete paths['/api/user/packages'].get.responses['200'].content['application/json'].examples; // no 2xx example
     paths['/api/user/orders'].get.tags = ['orders', 'payments']; // two tags
@@ -86,7 +86,7 @@ function redocly(document: object): { ruleId: string; pointer: string }[] {
 
 describe('Redocly', () => {
   test('reports an example holding null and a schema only an x- extension uses', { timeout: 60_000 }, () => {
-    const doc: any = loadContract();
+    const doc: any = readContract();
     doc.components.responses.LoginFailed.content['application/json'].examples.invalid_miniapp_code.value.error['expired or used'] = null;
     delete doc.components.schemas.ChatpayEncryptedResource.properties.ciphertext.not;
     const found = redocly(doc).map((p) => `${p.ruleId} ${p.pointer}`);
@@ -103,7 +103,7 @@ describe('Redocly', () => {
     const spectral = parse(readFileSync(join(ROOT, 'openapi/.spectral.yaml'), 'utf8'));
     const waived = spectral.overrides.filter((o: any) => o.rules['oas3-valid-media-example'] === 'off').flatMap((o: any) => o.files);
     expect(waived).toEqual(['openapi.yaml#/paths/~1api~1v1~1chat~1completions/post/responses/200/content/text~1event-stream']);
-    const media = loadContract().paths['/api/v1/chat/completions'].post.responses['200'].content['text/event-stream'];
+    const media = readContract().paths['/api/v1/chat/completions'].post.responses['200'].content['text/event-stream'];
     expect(typeof media.examples.stream.value).toBe('string');
   });
 });

@@ -5,11 +5,12 @@
 // (Lint rules in openapi/.spectral.yaml cover the shape rules: strict request objects, no default on a
 // required parameter, x-validation-rules, x-request-limits; lint-rules.test.ts proves they fire.)
 import { describe, expect, test } from 'vitest';
-import { deref, loadContract, operations, schemaErrors, type Operation } from '../../scripts/lib/contract.ts';
+import { deref, type Operation, operations, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 
 type Node = Record<string, any>;
-const contract = loadContract(process.env.ORBIT_CONTRACT_UNDER_TEST || CONTRACT);
+const contract = readContract(process.env.ORBIT_CONTRACT_UNDER_TEST || CONTRACT);
 const ops = operations(contract);
 const op = (id: string): Operation => ops.find((o) => o.operationId === id) ?? (() => { throw new Error(`no operation ${id}`); })();
 const bodySchema = (id: string): Node => op(id).spec.requestBody.content['application/json'].schema;

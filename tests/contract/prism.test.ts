@@ -4,9 +4,11 @@
 // with no change to this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPrism, type RunningServer } from '../../scripts/lib/servers.ts';
-import { exampleRequest, loadContract, operations, schemaErrors, successStatus, type Operation } from '../../scripts/lib/contract.ts';
+import { type Operation, operations, readContract } from '../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
+import { exampleRequest, successStatus } from './example-request.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const ops = operations(contract);
 let prism: RunningServer;
 
@@ -49,7 +51,7 @@ describe('valid example requests get the documented success', () => {
 });
 
 describe('secured operations refuse a request without credentials', () => {
-  test.each(ops.filter((op) => op.secured).map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
+  test.each(ops.filter((op) => op.security.length > 0).map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
     const request = exampleRequest(op, prism.url, { credentials: false });
     const response = await fetch(request.url, request.init);
     const body = await response.json();

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
-import { loadContract } from '../../scripts/lib/contract.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { runCaptured } from '../../scripts/lib/processes.ts';
 import { goModulePath } from '../../scripts/release/go.ts';
@@ -166,7 +166,7 @@ export function goEnv(): Record<string, string> {
  */
 async function prepareGo(work: string, blocks: DocBlock[]): Promise<PreparedLane> {
   const module = goModulePath(readFileSync(join(SDKS, 'go', 'go.mod'), 'utf8'));
-  const sdkVersion: string = loadContract().info.version;
+  const sdkVersion: string = readContract().info.version;
   writeFileSync(join(work, 'go.mod'), `module orbit-docs-examples\n\ngo 1.16\n\nrequire ${module} v${sdkVersion}\n\nreplace ${module} => ${join(SDKS, 'go')}\n`);
   const names = blocks.map((_, i) => `b${String(i).padStart(3, '0')}`);
   blocks.forEach((block, i) => {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { archiveReadme, type ReadmeFacts } from '../../scripts/lib/archive-readme.ts';
-import { loadContract } from '../../scripts/lib/contract.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { composerFile } from '../../scripts/release/composer.ts';
 import { goModulePath } from '../../scripts/release/go.ts';
@@ -40,7 +40,7 @@ export const ARCHIVE_README = 'release archive README.md (scripts/lib/archive-re
  * measures while building (bills of materials) are left empty; the rest come from the release's own helpers.
  */
 export function renderedArchiveReadme(): string {
-  const version: string = loadContract().info.version;
+  const version: string = readContract().info.version;
   const composerJson = JSON.parse(readFileSync(join(ROOT, 'sdks', 'php', 'composer.json'), 'utf8'));
   const require: Record<string, string> = composerJson.require ?? {};
   const facts: ReadmeFacts = {

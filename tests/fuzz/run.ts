@@ -24,7 +24,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContract, operations } from '../../scripts/lib/contract.ts';
+import { operations, readContract } from '../../openapi/lib/contract.ts';
 import { isAlive } from '../../scripts/lib/processes.ts';
 import { freePort, startProcess } from '../../scripts/lib/servers.ts';
 import { BIN, CONTRACT, ROOT } from '../../scripts/lib/paths.ts';
@@ -56,7 +56,7 @@ if (!existsSync(SCHEMATHESIS)) {
   process.exit(1);
 }
 
-const contract = loadContract(CONTRACT_FILE);
+const contract = readContract(CONTRACT_FILE);
 const ops = operations(contract);
 const contractLinks = ops.flatMap((o) => Object.values<any>(o.spec.responses).flatMap((r) => Object.keys(r.links ?? {})));
 

@@ -19,7 +19,7 @@ import { Spec, Validation } from '@cyclonedx/cyclonedx-library';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { archiveProblems, packReproducibly, readArchive, sha256, type ArchiveEntry } from '../../scripts/lib/archive.ts';
 import { SDKS } from '../../scripts/lib/archive-readme.ts';
-import { loadContract } from '../../scripts/lib/contract.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
 import { freePort, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
 import { artifactFilesOf, releaseNotes } from '../../scripts/release/inspect.ts';
@@ -28,7 +28,7 @@ import { exec, execStatus, fencedBlocks, isolatedEnv, lastJson } from './helpers
 import { checkPortal } from './portal-browser.ts';
 import { SAMPLE_LANGUAGES } from '../../scripts/lib/portal-samples.ts';
 
-const contract = loadContract();
+const contract = readContract();
 const VERSION: string = contract.info.version;
 const NAME = `orbit-sdk-${VERSION}`;
 const ARCHIVE = join(ROOT, 'dist', `${NAME}.tar.gz`);

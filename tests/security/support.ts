@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../mock-server/reference/src/app.ts';
-import { loadSpec, operations, type OperationInfo, type Spec } from '../../mock-server/reference/src/contract.ts';
+import { deref, type Json, type Operation, operations, readContract } from '../../openapi/lib/contract.ts';
 import { randomDigits } from '../../mock-server/reference/src/ids.ts';
-import { deref } from '../../scripts/lib/contract.ts';
 import { contractProblems } from '../../mock-server/reference/test/contract-check.ts';
 
 // The seed (mock-server/reference/src/store.ts), as a QA engineer knows it from the README/sandbox.
@@ -67,7 +66,7 @@ export class Server {
     if (options.authorization !== undefined) headers.authorization = options.authorization;
     const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-    const response = await this.app.inject({ method: method as 'GET', url, headers, payload });
+    const response = await this.app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload });
     const res: Res = { status: response.statusCode, headers: response.headers, body: response.body, json: () => JSON.parse(response.body) };
     if (!url.startsWith('/__sandbox/')) {
       // Every answer, refusals included, must be one the contract allows (status, headers, body).
@@ -136,24 +135,24 @@ export async function listen(s: Server): Promise<string> {
 
 // ---- the contract's secured operations ---------------------------------------------------------
 
-export interface SecuredOperation extends OperationInfo {
+export interface SecuredOperation extends Operation {
   /** A request the contract calls valid (its first example), so only the credential can be at fault. */
   url: string;
   body?: unknown;
 }
 
 export function securedOperations(): SecuredOperation[] {
-  const spec = loadSpec();
+  const spec = readContract();
   return operations(spec)
     .filter((op) => op.security.length > 0)
     .map((op) => {
-      const raw = spec.paths[op.path][op.method.toLowerCase()] as Spec;
-      const query = ((raw.parameters ?? []) as Spec[])
+      const raw = spec.paths[op.path][op.method] as Json;
+      const query = ((raw.parameters ?? []) as Json[])
         .map((p) => deref(p, spec))
         .filter((p) => p.in === 'query' && p.required)
         .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? p.schema?.default ?? p.schema?.enum?.[0]))}`);
       const media = deref(raw.requestBody ?? {}, spec).content?.['application/json'];
-      const example = media?.examples ? (Object.values(media.examples)[0] as Spec).value : media?.example;
+      const example = media?.examples ? (Object.values(media.examples)[0] as Json).value : media?.example;
       const url = op.path + (query.length ? `?${query.join('&')}` : '');
       return { ...op, url, ...(example !== undefined && { body: example }) };
     });

@@ -2,7 +2,7 @@
 // changing it), Go spellings, params structs instead of body types, docs without placeholders.
 import { describe, expect, it } from 'vitest';
 import { generatedHeader } from '../../lib/generator.ts';
-import { readContract } from '../../model/contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { buildSdkModel, loadSdkModel } from '../../model/index.ts';
 import { gofmt } from '../format.ts';
 import { generateGo } from '../generate.ts';

@@ -1,6 +1,6 @@
 // The SDK model of the real contract, and the contract mistakes the model refuses.
 import { describe, expect, it } from 'vitest';
-import { readContract } from '../contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { buildSdkModel, errorKindFor, loadSdkModel, type Method } from '../index.ts';
 
 const model = loadSdkModel();

@@ -1,7 +1,7 @@
 // The PHP generator: deterministic output, the rules reaching Constants.php, one class per type a caller
 // meets, PHP spellings (enum constants, resource and model names that collide), runnable example programs.
 import { describe, expect, it } from 'vitest';
-import { readContract } from '../../model/contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { buildSdkModel, loadSdkModel } from '../../model/index.ts';
 import { generatePhp } from '../generate.ts';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { requestLimits } from './contract.ts';
+import { requestLimits } from '../../../openapi/lib/contract.ts';
 import { errorBody } from './errors.ts';
 import { requestId } from './ids.ts';
 import { bucketOf, countRequest, rateLimitHeaders } from './rate-limit.ts';

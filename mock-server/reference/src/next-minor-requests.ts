@@ -12,8 +12,7 @@
 //     know, so the world's answers in the current mode stay within the contract.
 // In the current mode nothing changes: a substitute is an unknown value (400 invalid_parameter).
 import type { KeywordDefinition } from 'ajv';
-import { operations } from './contract.ts';
-import type { Spec } from './contract.ts';
+import { type Json, operations } from '../../../openapi/lib/contract.ts';
 import { substitutesOf } from './next-minor.ts';
 
 /** The ajv keyword a widened enum carries when the server reads its substitute as a known value. */
@@ -45,23 +44,23 @@ const NOT_SCHEMAS = new Set(['enum', 'default', 'example', 'examples', 'const'])
  * `schema` with every multi-value enum widened by its substitutes; `keep` leaves them as sent, else
  * each carries READ_AS. Undefined when the schema has no such enum (nothing to widen).
  */
-export function widenForNextMinor(schema: Spec, keep: boolean): Spec | undefined {
+export function widenForNextMinor(schema: Json, keep: boolean): Json | undefined {
   let widened = false;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
-    const out: Spec = {};
+    const out: Json = {};
     for (const [key, value] of Object.entries(node)) out[key] = NOT_SCHEMAS.has(key) ? value : walk(value);
-    const values = (node as Spec).enum;
+    const values = (node as Json).enum;
     if (Array.isArray(values) && values.length > 1) {
       widened = true;
-      const substitutes = substitutesOf(node as Spec);
+      const substitutes = substitutesOf(node as Json);
       out.enum = [...values, ...substitutes];
-      if (!keep) out[READ_AS] = { substitutes, value: (node as Spec).default ?? values[0] } satisfies ReadAs;
+      if (!keep) out[READ_AS] = { substitutes, value: (node as Json).default ?? values[0] } satisfies ReadAs;
     }
     return out;
   };
-  const result = walk(schema) as Spec;
+  const result = walk(schema) as Json;
   return widened ? result : undefined;
 }
 

@@ -5,7 +5,7 @@
 // know. Single-value (literal) fields and union discriminators stay, and so do maps (objects whose
 // schema declares only additionalProperties) apart from their values. Everything is derived from
 // the contract, so a new enum gets a substitute and a new object gets the fields without a change here.
-import { loadSpec, type Spec } from './contract.ts';
+import { type Json, readContract, resolve } from '../../../openapi/lib/contract.ts';
 
 /** What a next-minor answer adds to each object. */
 export const ADDED_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -23,9 +23,9 @@ export interface EnumEntry {
   substitute: unknown;
 }
 
-type Schema = Spec;
+type Schema = Json;
 
-const spec = loadSpec();
+const spec = readContract();
 
 /** A value the enum does not have, spelt like its values (UPPER_SNAKE or lower_snake; numbers: max + 1). */
 function substituteFor(schema: Schema, name?: string): unknown {
@@ -74,17 +74,7 @@ export function substitutesOf(schema: Schema): unknown[] {
   return rows.length > 0 ? [...new Set(rows)] : [substituteFor(schema)];
 }
 
-function deref(node: Schema | undefined): Schema | undefined {
-  let current = node;
-  for (let i = 0; i < 20 && current && typeof current.$ref === 'string'; i++) {
-    current = (current.$ref as string)
-      .replace(/^#\//, '')
-      .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Schema>((n, p) => n?.[p], spec);
-  }
-  return current;
-}
+const deref = (node: Schema | undefined): Schema | undefined => (node === undefined ? undefined : resolve(spec, node));
 
 /** The properties of an object schema, `allOf` members merged. */
 function propertiesOf(schema: Schema): Record<string, Schema> | undefined {

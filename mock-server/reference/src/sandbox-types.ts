@@ -373,6 +373,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -409,6 +410,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxReset: {
@@ -434,6 +436,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxPayOrder: {
@@ -470,6 +473,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -507,6 +511,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -531,6 +536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxMoveClock: {
@@ -564,6 +570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxKeys: {
@@ -598,6 +605,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxListFaults: {
@@ -623,6 +631,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxAddFault: {
@@ -670,6 +679,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     sandboxClearFaults: {
@@ -695,6 +705,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxGetMode: {
@@ -718,6 +729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mode"];
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxSetMode: {
@@ -748,6 +760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mode"];
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxListRequests: {
@@ -776,6 +789,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
     sandboxClearRequests: {
@@ -801,6 +815,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
         };
     };
 }

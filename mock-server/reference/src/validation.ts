@@ -14,7 +14,7 @@ import AjvModule, { type Ajv as AjvInstance, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { AnswerMode } from './context.ts';
-import { loadSpec } from './contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { keepsSubstitutes, readAsKeyword, widenForNextMinor } from './next-minor-requests.ts';
 
 // ajv and ajv-formats are CommonJS; their default export arrives under `.default` in ESM.
@@ -171,7 +171,7 @@ let componentsAjv: AjvInstance | undefined;
 export function contractValidator(name: string, mode: AnswerMode = 'current'): ValidateFunction {
   if (!componentsAjv) {
     componentsAjv = makeAjv(false);
-    const { components } = loadSpec();
+    const { components } = readContract();
     componentsAjv.addSchema({ $id: 'contract', components }, 'contract');
     componentsAjv.addSchema({ $id: 'contract-next-minor', components: widenForNextMinor(components, true) ?? components }, 'contract-next-minor');
   }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../../../scripts/lib/paths.ts';
 import { freePort, startPrism, startProcess, type RunningServer } from '../../../scripts/lib/servers.ts';
-import { operations } from '../src/contract.ts';
+import { operations } from '../../../openapi/lib/contract.ts';
 import { DEMO_DEVELOPER, DEMO_DEVELOPER_USER, DEMO_PASSWORD, DEMO_USER } from '../src/store.ts';
 import { contractProblems } from './contract-check.ts';
 
@@ -16,7 +16,7 @@ let reference: RunningServer;
 let prism: RunningServer;
 const touched = new Map<string, Set<number>>();
 const violations: string[] = [];
-const routes = new Map(operations().map((o) => [`${o.method} ${o.path}`, o.operationId]));
+const routes = new Map(operations().map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.operationId]));
 
 beforeAll(async () => {
   reference = await startProcess(join(BIN, 'tsx'), ['mock-server/reference/src/main.ts'], {

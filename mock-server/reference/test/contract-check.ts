@@ -3,13 +3,13 @@
 // valid against its schema, and every documented header valid. Used on every answer in the tests.
 import AjvModule, { type Ajv as AjvInstance } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
-import { loadSpec, operations, type Spec } from '../src/contract.ts';
+import { type Json, operations, pointerKeys, readContract } from '../../../openapi/lib/contract.ts';
 
 type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as AjvClass;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as FormatsPlugin;
 
-const spec = loadSpec();
+const spec = readContract();
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
 addFormats(ajv);
 ajv.addSchema(spec, 'contract');
@@ -29,17 +29,17 @@ function headerValidator(schemaPointer: string) {
   return validate;
 }
 
-const byRoute = new Map(operations(spec).map((o) => [`${o.method} ${o.path}`, o]));
+const byRoute = new Map(operations(spec).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o]));
 
 const pointer = (parts: string[]) => `#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Follows a `$ref` (if any) and answers the target with its JSON pointer. */
-function deref(node: Spec, at: string[]): [Spec, string[]] {
+function deref(node: Json, at: string[]): [Json, string[]] {
   let current = node;
   let path = at;
-  for (let i = 0; i < 5 && current && typeof current.$ref === 'string'; i++) {
-    path = (current.$ref as string).replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = path.reduce<Spec>((n, p) => n[p], spec);
+  while (current && typeof current.$ref === 'string') {
+    path = pointerKeys(current.$ref);
+    current = path.reduce<Json>((n, p) => n[p], spec);
   }
   return [current, path];
 }
@@ -61,8 +61,8 @@ export function contractProblems(answer: Answer): string[] {
   if (typeof rid !== 'string' || !/^req_[0-9A-Za-z]{24}$/.test(rid)) problems.push(`X-Request-Id missing or malformed: ${rid}`);
   if (answer.headers['access-control-allow-origin'] !== '*') problems.push('Access-Control-Allow-Origin is not *');
   if (!op) return problems;
-  const opPath = ['paths', op.path, op.method.toLowerCase()];
-  const responses = spec.paths[op.path][op.method.toLowerCase()].responses as Spec;
+  const opPath = ['paths', op.path, op.method];
+  const responses = spec.paths[op.path][op.method].responses as Json;
   if (!responses[String(answer.statusCode)]) return [...problems, `status ${answer.statusCode} is not documented for ${op.operationId}`];
   const [response, responsePath] = deref(responses[String(answer.statusCode)], [...opPath, 'responses', String(answer.statusCode)]);
   const contentType = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
@@ -98,7 +98,7 @@ export function contractProblems(answer: Answer): string[] {
       if (!validate(parsed)) problems.push(`${op.operationId} chunk: ${ajv.errorsText(validate.errors)}`);
     }
   }
-  for (const [name, header] of Object.entries<Spec>(response.headers ?? {})) {
+  for (const [name, header] of Object.entries<Json>(response.headers ?? {})) {
     const value = answer.headers[name.toLowerCase()];
     if (value === undefined) {
       problems.push(`${op.operationId} ${answer.statusCode}: header ${name} missing`);

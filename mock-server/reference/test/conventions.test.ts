@@ -1,7 +1,7 @@
 // The contract's conventions: headers on every answer, the error body, strict validation (never a
 // 500 for a client mistake), unknown routes, credentials of the right kind, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../src/contract.ts';
+import { operations } from '../../../openapi/lib/contract.ts';
 import { DEMO_DEVELOPER } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
 
@@ -120,9 +120,9 @@ describe('validation', () => {
     for (const op of operations()) {
       for (const body of garbage) {
         for (const auth of [undefined, token, DEMO_DEVELOPER.apiKey]) {
-          const res = await h.call(op.method, `${op.path}?page=-1&limit=abc&type=zzz&action=nope&from=2026-13-45`, {
-            rawBody: op.method === 'GET' ? undefined : JSON.stringify(body),
-            headers: op.method === 'GET' ? {} : { 'content-type': 'application/json' },
+          const res = await h.call(op.method.toUpperCase(), `${op.path}?page=-1&limit=abc&type=zzz&action=nope&from=2026-13-45`, {
+            rawBody: op.method === 'get' ? undefined : JSON.stringify(body),
+            headers: op.method === 'get' ? {} : { 'content-type': 'application/json' },
             token: auth,
           });
           expect(res.status, `${op.operationId}: ${res.body}`).toBeLessThan(500);

@@ -2,7 +2,7 @@
 // per world (PUT /__sandbox/mode), every JSON answer object gains unknown fields and every value of a
 // multi-value enum is replaced by a value 3.4.0 does not know; literals and discriminators stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../src/contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { nextMinor } from '../src/next-minor.ts';
 import { DEMO_DEVELOPER, SEED_ORDERS } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
@@ -40,7 +40,7 @@ describe('GET /__sandbox/mode', () => {
     expect(table.added_fields.length).toBeGreaterThan(0);
     expect(sub('OrderStatus')).toBe('disputed');
     // Derived from the contract: every component enum with more than one value has a row.
-    const components = loadSpec().components.schemas as Record<string, { enum?: unknown[] }>;
+    const components = readContract().components.schemas as Record<string, { enum?: unknown[] }>;
     const multi = Object.entries(components).filter(([, s]) => (s.enum?.length ?? 0) > 1).map(([name]) => name);
     expect(multi.length).toBeGreaterThan(10);
     for (const name of multi) expect(table.substitutes.map((r) => r.enum), name).toContain(name);

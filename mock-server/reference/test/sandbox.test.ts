@@ -1,7 +1,7 @@
 // The QA sandbox: reset to the seed, clock, keys, faults; its routes come from sandbox.openapi.yaml only.
 import { createPublicKey, createVerify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, operations, SANDBOX_CONTRACT_PATH } from '../src/contract.ts';
+import { operations, readContract, SANDBOX_CONTRACT_PATH } from '../../../openapi/lib/contract.ts';
 import { harness, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -12,9 +12,9 @@ afterAll(() => h.close());
 
 describe('sandbox', () => {
   it('is described in its own OpenAPI file, which the contract does not mention', async () => {
-    const contract = JSON.stringify(loadSpec());
+    const contract = JSON.stringify(readContract());
     expect(contract).not.toContain('__sandbox');
-    const sandboxOps = operations(loadSpec(SANDBOX_CONTRACT_PATH));
+    const sandboxOps = operations(readContract(SANDBOX_CONTRACT_PATH));
     expect(sandboxOps.every((o) => o.path.startsWith('/__sandbox/'))).toBe(true);
     expect(sandboxOps.map((o) => o.operationId)).toContain('sandboxPayOrder');
   });

@@ -5,7 +5,7 @@
 // 400 invalid_parameter; a body over BODY_LIMIT 400 request_too_large (plugins/errors.ts).
 import type { FastifyInstance } from 'fastify';
 import { appWide } from '../context.ts';
-import { requestLimits } from '../contract.ts';
+import { requestLimits } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
 import { decodeUtf8, structuralProblem } from '../../../shared/json-body.ts';
 

@@ -10,7 +10,7 @@
 //   - faults QA queued through /__sandbox/faults (src/faults.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appWide, ctxOf, type AnswerMode } from '../context.ts';
-import { operations } from '../contract.ts';
+import { operations } from '../../../../openapi/lib/contract.ts';
 import { allowedHeaders, EXPOSED } from '../cors.ts';
 import { ApiError } from '../errors.ts';
 import { playFault, takeFault } from '../faults.ts';

@@ -2,7 +2,7 @@
 // handler errors (ApiError), Fastify/ajv validation failures, body parsing failures and unknown routes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from '../context.ts';
-import { contractOperation, loadSpec, pointerTarget } from '../contract.ts';
+import { contractOperation, readContract, resolve } from '../../../../openapi/lib/contract.ts';
 import { ApiError, errorBody } from '../errors.ts';
 import { drainRefusedBody } from '../../../shared/drain-body.ts';
 import { BODY_LIMIT } from './body.ts';
@@ -20,7 +20,7 @@ function joinPath(base: string, name: unknown): string {
   return [base, String(name)].filter(Boolean).join('.');
 }
 
-const contractSpec = loadSpec();
+const contractSpec = readContract();
 
 /**
  * A broken "exactly one of" group (a `oneOf` whose branches only name required fields). When one of the
@@ -32,7 +32,7 @@ function exactlyOneOfError(issue: AjvIssue & { parentSchema?: { oneOf?: unknown[
   if (!Array.isArray(branches) || !branches.every(onlyRequired)) return undefined;
   const fields = branches.map((b) => (b as { required: string[] }).required.join(' + '));
   const rules = (operationId && contractOperation(operationId)?.validationRules) || [];
-  const rule = rules.find((r) => r.schema && JSON.stringify(pointerTarget(contractSpec, r.schema)) === JSON.stringify(branches));
+  const rule = rules.find((r) => r.schema && JSON.stringify(resolve(contractSpec, { $ref: r.schema })) === JSON.stringify(branches));
   const message = `Send exactly one of ${fields.join(', ')}`;
   if (rule) return new ApiError(400, rule.code, message, rule.param);
   const passing = issue.params.passingSchemas as number[] | null | undefined;

@@ -3,7 +3,7 @@
 // without a handler stops the server from starting, and no route exists that the document lacks.
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import { contractOperation, CONTRACT_PATH, loadSpec, operations, SANDBOX_CONTRACT_PATH } from '../contract.ts';
+import { CONTRACT_PATH, contractOperation, operations, readContract, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
 import type { AnyHandler } from '../handlers/types.ts';
@@ -17,7 +17,7 @@ const requireBody: preValidationAsyncHookHandler = async (request) => {
 };
 
 function resolver(handlers: Record<string, AnyHandler>, sandbox: boolean) {
-  const sandboxOps = new Map(operations(loadSpec(SANDBOX_CONTRACT_PATH)).map((o) => [o.operationId, o]));
+  const sandboxOps = new Map(operations(readContract(SANDBOX_CONTRACT_PATH)).map((o) => [o.operationId, o]));
   return (operationId: string): RouteOptions => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`no handler for operation ${operationId}`);
@@ -40,12 +40,12 @@ function resolver(handlers: Record<string, AnyHandler>, sandbox: boolean) {
 
 /** The Orbit API: every operation of openapi/openapi.yaml. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(openapiGlue, { specification: loadSpec(CONTRACT_PATH), operationResolver: resolver(apiHandlers, false) });
+  await app.register(openapiGlue, { specification: readContract(CONTRACT_PATH), operationResolver: resolver(apiHandlers, false) });
 }
 
 /** The QA sandbox: every operation of mock-server/reference/sandbox.openapi.yaml (under /__sandbox/). */
 export async function sandboxRoutes(app: FastifyInstance, options: { sandboxKey?: string } = {}): Promise<void> {
   // In this encapsulated context only: the API routes never see the deployment key.
   if (options.sandboxKey) app.addHook('onRequest', sandboxKeyHook(options.sandboxKey));
-  await app.register(openapiGlue, { specification: loadSpec(SANDBOX_CONTRACT_PATH), operationResolver: resolver(sandboxHandlers, true) });
+  await app.register(openapiGlue, { specification: readContract(SANDBOX_CONTRACT_PATH), operationResolver: resolver(sandboxHandlers, true) });
 }
