@@ -487,6 +487,13 @@ def _merge_query(op: Operation[Any], query: List[Tuple[str, str]], extra: Query)
     return out
 
 
+def _check_pager_query(op: Operation[Any], options: RequestOptions) -> None:
+    """The pager sets the page number of each request; an extra_query one would fetch one page forever."""
+    assert op.page is not None
+    if options.extra_query is not None and op.page.page in options.extra_query:
+        raise InvalidArgumentError(f"{op.name}: extra_query cannot set `{op.page.page}` when paging; pass {op.page.page}= instead", param="extra_query")
+
+
 def _extra_body(op: Operation[Any], body: Optional[Dict[str, Any]], extra: Body) -> bytes:
     """The JSON body with `extra_body`'s fields over the method's (top level; any JSON value, None is null)."""
     if body is None:
@@ -571,6 +578,7 @@ class SyncAPIClient(BaseClient):
         assert op.page is not None
         check_arguments(op, args)
         page = op.page
+        _check_pager_query(op, options)
         first = args.get(page.page)
 
         def fetch(number: int) -> Any:
@@ -721,6 +729,7 @@ class AsyncAPIClient(BaseClient):
         assert op.page is not None
         check_arguments(op, args)
         page = op.page
+        _check_pager_query(op, options)
         first = args.get(page.page)
 
         async def fetch(number: int) -> Any:

@@ -1,6 +1,7 @@
 """Per-call values beyond the method's parameters: `extra_query` and `extra_body` (fields newer than the
 SDK) merged over the known ones, `httpx.Timeout` per client and per call, and the runtime rule for an
 idempotency key on an operation that moves no money (issue 20 defect 3), sync and async."""
+import asyncio
 import json
 
 import httpx
@@ -44,6 +45,24 @@ def test_extras_that_cannot_be_sent_are_refused_before_sending(twin, call, param
     with pytest.raises(InvalidArgumentError) as caught:
         twin.run(lambda: call(client))
     assert caught.value.param == param and not double.requests
+
+
+def test_extra_query_reaches_every_page_but_cannot_set_the_page_number(twin):
+    double = Double(order_list([ORDER], 1, True), order_list([], 2, False))
+    client = twin.client(double, access_token="tok")
+    pager = client.orders.list_auto_paging(limit=1, extra_query={"status": "completed"})
+    if twin.mode == "sync":
+        pager.first_page().get_next_page()
+    else:
+        asyncio.run(next_of_first(pager))
+    assert [dict(r.url.params) for r in double.requests] == [{"page": str(n), "limit": "1", "status": "completed"} for n in (1, 2)]
+    with pytest.raises(InvalidArgumentError) as caught:
+        client.orders.list_auto_paging(extra_query={"page": 3})
+    assert caught.value.param == "extra_query"
+
+
+async def next_of_first(pager):
+    return await (await pager.first_page()).get_next_page()
 
 
 def test_an_httpx_timeout_is_accepted_per_client_and_per_call(twin):
