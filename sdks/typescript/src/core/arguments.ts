@@ -29,9 +29,11 @@ export function checkValue(value: unknown, check: Check, at: string, schemas: Sc
   switch (check.kind) {
     case 'string': {
       if (typeof value !== 'string') refuse(at, `must be a string, got ${kindOf(value)}`);
-      const length = [...value].length;
-      if (check.minLength !== undefined && length < check.minLength) refuse(at, `must be at least ${check.minLength} characters long`);
-      if (check.maxLength !== undefined && length > check.maxLength) refuse(at, `must be at most ${check.maxLength} characters long`);
+      if (check.minLength !== undefined || check.maxLength !== undefined) {
+        const length = [...value].length; // in characters, not UTF-16 units
+        if (check.minLength !== undefined && length < check.minLength) refuse(at, `must be at least ${check.minLength} characters long`);
+        if (check.maxLength !== undefined && length > check.maxLength) refuse(at, `must be at most ${check.maxLength} characters long`);
+      }
       if (check.pattern !== undefined) {
         let re = patterns.get(check.pattern);
         if (!re) patterns.set(check.pattern, (re = new RegExp(check.pattern)));
