@@ -71,7 +71,8 @@ export const suites: Suite[] = [
   // SDK matrix (tests/matrix): the scenario language's own tests, then every scenario of tests/scenarios through the four
   // SDK drivers on every runtime, against the Prism mock and the reference server (behind `prism proxy`, and in next-minor
   // mode), one sandbox world per cell, cells concurrently; fails on a failed cell or a contract violation; prints the wall time.
-  { name: 'matrix', command: 'bash', args: ['-c', 'npx vitest run --project matrix && npx tsx tests/matrix/run.ts'] },
+  // Its contract-coverage report (issue 23: coverage.json, index.html; the gate fails the run) goes to dist/matrix-coverage/.
+  { name: 'matrix', command: 'bash', args: ['-c', 'npx vitest run --project matrix && npx tsx tests/matrix/run.ts --report dist/matrix-coverage'] },
   // The release archive (issues 7, 16): two release runs byte-identical artifact by artifact (one signed), each registry
   // artifact checked by its ecosystem's tool with LICENSE and release notes inside, valid SBOMs listing every runtime
   // dependency, verify-release (and its failure cases), the publish rehearsal, archiveProblems() and its failure cases,

@@ -4,7 +4,7 @@
 // sandbox world, cells concurrently; one ordered report table with the wall time.
 //
 //   npx tsx tests/matrix/run.ts [--scenario a,b] [--runtime ts-node20,...] [--target mock,reference]
-//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--reference-url URL] [--base-url URL] [--validate]
+//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--reference-url URL] [--base-url URL] [--report DIR] [--validate]
 //
 // See tests/matrix/README.md for the servers, the concurrency bound, next-minor mode and --base-url.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { prepare, runtimes as allRuntimes, type Runtime } from './runtimes.ts';
 import { SandboxClient } from './sandbox.ts';
 import { loadScenarios, type LoadedScenario } from './scenarios.ts';
 import { startTap, type Tap, type Violation } from './tap.ts';
+import { Coverage, startRecorder, summaryLines, writeCoverage } from './coverage.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -66,6 +67,10 @@ const scenarios = all.filter((s) => !onlyScenarios || onlyScenarios.includes(s.s
 const targets: CellTarget[] = externalUrl ? ['external'] : (['mock', 'reference'] as CellTarget[]).filter((t) => !list('target') || list('target')!.includes(t));
 const modes: Mode[] = externalUrl ? ['normal'] : (['normal', 'next-minor'] as Mode[]).filter((m) => !list('mode') || list('mode')!.includes(m));
 const concurrency = Math.max(1, Number(option('concurrency') ?? process.env.MATRIX_CONCURRENCY ?? concurrencyBound()));
+// The contract-coverage report (coverage.ts): every cell's requests; `--report DIR` writes it.
+const coverage = new Coverage(model);
+const reportDir = option('report');
+let recorder: Awaited<ReturnType<typeof startRecorder>> | undefined;
 
 /** The rows of the report, in order: a target and a mode (next-minor only on the reference server). */
 const rows: { target: CellTarget; mode: Mode; label: string }[] = [];
@@ -153,7 +158,7 @@ async function stopServers(): Promise<void> {
   if (trouble.length) log(`the Prism mock's front could not reach Prism: ${trouble.slice(0, 10).join(' | ').slice(0, 3000)}`);
   const cpu = [['reference', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const;
   log(`CPU used: ${cpu.filter(([, s]) => s).map(([name, s]) => `${name} ${cpuSeconds(s!.pid)}`).concat(`matrix ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(1)} s`).join(', ')}`);
-  await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close()]);
+  await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close(), recorder?.close()]);
 }
 
 /**
@@ -165,7 +170,7 @@ async function stopServers(): Promise<void> {
  * are deliberate, and the same scenario's normal cells have checked its traffic against the contract.
  */
 function baseUrl(cell: Cell): string {
-  if (cell.target === 'external') return externalUrl!;
+  if (cell.target === 'external') return recorder!.url;
   if (cell.target === 'mock') return cell.scenario.injectsFaults ? servers.mock!.url : servers.mockTap!.url;
   if (cell.mode === 'next-minor' || cell.scenario.injectsFaults) return servers.referenceUrl!;
   return servers.referenceTap!.url;
@@ -237,6 +242,10 @@ async function runPhase(name: string, limit: number, base: Omit<CellEnvironment,
           ? { cell, status: 'skip', failures: [], reason: skip, ms: 0 }
           : await runCell(cell, env);
     byId.set(cell.id, result);
+    if (result.ms > 0) {
+      if (cell.target === 'external') coverage.add(cell, result, recorder!.exchanges.get(cell.id) ?? []);
+      else await coverage.collect(cell, result, cell.target === 'mock' ? servers.mock!.url : servers.referenceUrl!, `${worldPrefix}-${cell.id}`);
+    }
     finished++;
     if (finished % 50 === 0) log(`${name}: ${finished}/${cells.length} cells`);
   });
@@ -356,7 +365,7 @@ try {
     `${scenarios.length} scenarios × ${runtimes.length} runtimes × ${rows.map((r) => r.label).join(' + ')}` +
       `${externalUrl ? ` (${externalUrl})` : ''}; ${sequential ? 'sequential' : `${concurrency} cells at a time (${availableParallelism()} cores)`}`,
   );
-  const [runtimeProblems] = await Promise.all([prepare(runtimes, tmp), externalUrl ? Promise.resolve() : startServers()]);
+  const [runtimeProblems] = await Promise.all([prepare(runtimes, tmp), externalUrl ? startRecorder(externalUrl, coverage).then((r) => void (recorder = r)) : startServers()]);
   for (const [id, why] of runtimeProblems) log(`${id}: ${why}`);
   log(`drivers and servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const base = {
@@ -380,6 +389,20 @@ try {
     // With --compare the table is the concurrent run's; the sequential run adds its failures and summary.
     console.log(`\n${[...(i === 0 ? table : []), '', ...details].join('\n')}`);
     if (failed) exitCode = 1;
+  }
+  const covered = coverage.report({
+    servers: [...new Set(rows.map((r) => (r.target === 'external' ? 'base-url' : r.target)))],
+    sdks: [...new Set(runtimes.map((r) => r.sdk))],
+    gateApplies: !onlyScenarios && !externalUrl,
+    whyNot: onlyScenarios ? 'only some scenarios ran' : externalUrl ? `a run against ${externalUrl}` : undefined,
+  });
+  console.log(`\n${summaryLines(covered).join('\n')}`);
+  if (coverage.unread.length) log(`coverage: request logs not read: ${coverage.unread.slice(0, 10).join('; ')}`);
+  if (covered.gate.applied) console.log(`coverage gate: ${covered.gate.passed ? 'passed' : `FAILED: ${[...covered.gate.missing, ...covered.gate.stale.map((s) => `stale exception ${s}`)].join('; ')}`}`);
+  if (!covered.gate.passed) exitCode = 1;
+  if (reportDir) {
+    writeCoverage(reportDir, covered, `Contract coverage of the SDK matrix${externalUrl ? ` against ${externalUrl}` : ''}`);
+    console.log(`coverage report: ${join(reportDir, 'index.html')}`);
   }
   if (compare) {
     const [c, s] = phases as [Phase, Phase];
