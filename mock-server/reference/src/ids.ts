@@ -1,18 +1,31 @@
 // Opaque identifiers with a type prefix (never sequential), as the contract's conventions require.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const UPPER_ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+// Every request takes a request id: one randomBytes call (a native job and a new Buffer) each was a
+// measurable share of the request path, so bytes come from one pool of CSPRNG output, refilled when
+// used up. Each byte is used once, so ids and credentials are as unpredictable as before.
+const pool = Buffer.alloc(8192);
+let poolAt = pool.length;
+
+function randomByte(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]!;
+}
+
 /** `length` characters drawn uniformly from `alphabet` (rejection sampling, no modulo bias). */
 export function randomString(length: number, alphabet: string = ALNUM): string {
-  const limit = 256 - (256 % alphabet.length);
+  const size = alphabet.length;
+  const limit = 256 - (256 % size);
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < limit) out += alphabet[byte % alphabet.length];
-      if (out.length === length) break;
-    }
+    const byte = randomByte();
+    if (byte < limit) out += alphabet[byte % size];
   }
   return out;
 }
