@@ -36,22 +36,28 @@ function header(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+// The hooks are callback-style, not async: an async hook costs a promise and a microtask turn per
+// request, which was a visible share of the request path (docs/performance.md). Only a queued fault
+// that waits (playFault) goes asynchronous, and only for its request.
 async function common(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Expose-Headers', EXPOSED);
 
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const sandbox = isSandbox(request);
     // CORS preflight on a path of the contract (or the sandbox): 204 with what browsers may send.
-    const path = request.url.split('?')[0]!;
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && (CONTRACT_PATHS.has(path) || isSandbox(request))) {
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && (CONTRACT_PATHS.has(path) || sandbox)) {
       reply
         .code(204)
-        .header('Access-Control-Allow-Methods', isSandbox(request) ? 'GET, POST, PUT, DELETE' : 'GET, POST')
+        .header('Access-Control-Allow-Methods', sandbox ? 'GET, POST, PUT, DELETE' : 'GET, POST')
         .header('Access-Control-Allow-Headers', allowedHeaders(header(request, 'access-control-request-headers') ?? undefined))
         .header('Access-Control-Max-Age', '600')
         .send();
-      return reply;
+      return;
     }
 
     // Without the sandbox the server is just the service: the header means nothing.
@@ -65,11 +71,11 @@ async function common(app: FastifyInstance): Promise<void> {
       throw error;
     }
     request.world = world;
-    reply.raw.once('close', () => app.worlds.release(world));
+    // Only a named world counts its requests in flight (the default world is never released).
+    if (world.world !== undefined) reply.raw.once('close', () => app.worlds.release(world));
 
     world.store.expireOrders();
     world.store.pruneIdempotency();
-    const sandbox = isSandbox(request);
     const operationId = request.routeOptions.config?.operationId;
     let entry: LoggedRequest | undefined;
     if (!sandbox && operationId) {
@@ -82,12 +88,14 @@ async function common(app: FastifyInstance): Promise<void> {
     }
     rateLimit(world, request, reply, !sandbox);
     request.answerMode = answerMode(request);
-    if (sandbox || world.faults.length === 0) return;
+    if (sandbox || world.faults.length === 0) return done();
     const fault = takeFault(world, operationId, path);
-    if (fault && (await playFault(world, fault, request, reply, entry))) return reply;
+    if (!fault) return done();
+    // A fault that answered, dropped or hung the request leaves it there (Fastify sees reply.sent).
+    playFault(world, fault, request, reply, entry).then((handled) => (handled ? undefined : done()), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Answers produced before the onRequest hook ran (e.g. a malformed URL) still get the headers.
     if (!reply.hasHeader('X-Request-Id')) reply.header('X-Request-Id', request.id);
     if (!reply.hasHeader('Access-Control-Allow-Origin')) reply.header('Access-Control-Allow-Origin', '*');
@@ -96,7 +104,7 @@ async function common(app: FastifyInstance): Promise<void> {
       entry.status = reply.statusCode;
       ctxOf(request).shared.events.emit('request-settled', ctxOf(request).world, entry);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -2,7 +2,7 @@
 // error bodies included, and each event of a server-sent event stream. Sandbox answers stay as they
 // are. The plain answer is kept on the request, so an idempotent replay is rewritten per its own mode.
 import { Transform } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appWide } from '../context.ts';
 import { answerSchema, nextMinor } from '../next-minor.ts';
 import { isSandbox } from './common.ts';
@@ -35,24 +35,29 @@ function rewriteEvents(schema: Schema): Transform {
 }
 
 async function nextMinorAnswers(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.answerMode !== 'next-minor' || isSandbox(request)) return payload;
-    const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
-    const schema = answerSchema(request.routeOptions.config?.operationId, reply.statusCode, mediaType);
-    if (!schema) return payload;
-    if (mediaType.includes('json') && typeof payload === 'string') {
-      request.plainPayload = payload;
-      try {
-        return JSON.stringify(nextMinor(JSON.parse(payload), schema));
-      } catch {
-        return payload;
-      }
+  // Callback-style (not async): most answers pass through untouched, and an async hook would cost each
+  // of them a promise and a microtask turn.
+  app.addHook('onSend', (request, reply, payload, done) => done(null, rewritten(request, reply, payload)));
+}
+
+/** The answer as the request's answer mode wants it (next-minor: rewritten; otherwise as it is). */
+function rewritten(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.answerMode !== 'next-minor' || isSandbox(request)) return payload;
+  const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+  const schema = answerSchema(request.routeOptions.config?.operationId, reply.statusCode, mediaType);
+  if (!schema) return payload;
+  if (mediaType.includes('json') && typeof payload === 'string') {
+    request.plainPayload = payload;
+    try {
+      return JSON.stringify(nextMinor(JSON.parse(payload), schema));
+    } catch {
+      return payload;
     }
-    if (mediaType === 'text/event-stream' && payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
-      return (payload as NodeJS.ReadableStream).pipe(rewriteEvents(schema));
-    }
-    return payload;
-  });
+  }
+  if (mediaType === 'text/event-stream' && payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
+    return (payload as NodeJS.ReadableStream).pipe(rewriteEvents(schema));
+  }
+  return payload;
 }
 
 export default appWide(nextMinorAnswers, 'orbit-next-minor');
