@@ -25,12 +25,14 @@ export class Orbit extends GeneratedClient {
   }
 
   /**
-   * A client with some options changed (e.g. `timeout`, `maxRetries`, `defaultHeaders`). It shares this
+   * A client with some options changed (e.g. `timeout`, `maxRetries`, `apiKey`, `fetch`) and the others
+   * kept; `defaultHeaders` are added to this client's (a `null` value removes one). It shares this
    * client's login session (a login or renewal on either is seen by both) unless the new options set
    * `accessToken` or `refreshToken`.
    */
   withOptions(options: ClientOptions): Orbit {
     const merged: ClientOptions = { ...this._options, ...options };
+    if (options.defaultHeaders) merged.defaultHeaders = { ...this._options.defaultHeaders, ...options.defaultHeaders };
     const ownSession = options.accessToken !== undefined || options.refreshToken !== undefined;
     return ownSession ? new Orbit(merged) : new Orbit(merged, this._session);
   }

@@ -100,6 +100,14 @@ describe('a copy of the client with other options (withOptions)', () => {
     expect(calls.filter((c) => c.headers.get('x-team') === 'a').length).toBeGreaterThan(0);
   });
 
+  it('adds its default headers to the original\'s; null removes one', async () => {
+    const { client: c, calls } = client(() => answer(200, ORDER_LIST), { defaultHeaders: { 'Orbit-Sandbox': 'run-1', 'X-Team': 'a' } });
+    await c.withOptions({ defaultHeaders: { 'X-Trace': 't', 'X-Team': null } }).orders.list();
+    await c.orders.list();
+    expect([calls[0]!.headers.get('orbit-sandbox'), calls[0]!.headers.get('x-trace'), calls[0]!.headers.get('x-team')]).toEqual(['run-1', 't', null]);
+    expect([calls[1]!.headers.get('x-trace'), calls[1]!.headers.get('x-team')]).toEqual([null, 'a']);
+  });
+
   it('takes a per-call API key for the API-key operations only, leaving the client\'s', async () => {
     const { client: c, calls } = client(() => answer(200, responseExample('createChatCompletion')));
     await c.generation.createChatCompletion({ prompt: 'hi' }, { apiKey: 'sk_test_other' });

@@ -2,7 +2,7 @@
 // 127.0.0.1, and a scriptable fetch for tests that run on a fake clock.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readContract, resolve } from '../../../generators/model/contract.ts';
+import { readContract, resolve } from '../../../openapi/lib/contract.ts';
 import { loadSdkModel } from '../../../generators/model/index.ts';
 
 export const model = loadSdkModel();

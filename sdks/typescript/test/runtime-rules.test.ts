@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readContract } from '../../../generators/model/contract.ts';
+import { readContract } from '../../../openapi/lib/contract.ts';
 import { buildSdkModel } from '../../../generators/model/index.ts';
 import { generator } from '../../../generators/typescript/generate.ts';
 import { answer, errorAnswer, responseExample, scriptedFetch, type Scripted } from './helpers';
