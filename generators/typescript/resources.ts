@@ -78,7 +78,7 @@ function methodCode(model: SdkModel, resource: Resource, method: Method, used: S
       '',
       jsdoc(
         [
-          `Every \`${item}\` of \`${name}()\`, page after page (from \`${method.pagination.page}\`, default 1, while \`${method.pagination.hasMore}\`), fetching each page when the loop needs it.`,
+          `Every \`${item}\` of \`${name}()\`, page after page (from \`${method.pagination.page}\`, default 1, while \`${method.pagination.hasMore}\`), fetching each page when the loop needs it. Page by page: \`iterPages()\`, or \`firstPage()\` then \`hasNextPage()\` and \`getNextPage()\`.`,
           '',
           '@example',
           '```ts',

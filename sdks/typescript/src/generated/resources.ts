@@ -344,7 +344,7 @@ export class OrdersResource extends APIResource {
   }
 
   /**
-   * Every `Order` of `list()`, page after page (from `page`, default 1, while `has_more`), fetching each page when the loop needs it.
+   * Every `Order` of `list()`, page after page (from `page`, default 1, while `has_more`), fetching each page when the loop needs it. Page by page: `iterPages()`, or `firstPage()` then `hasNextPage()` and `getNextPage()`.
    *
    * @example
    * ```ts
