@@ -11,9 +11,10 @@ import { sandboxKeys, type SandboxKeys } from './keys.ts';
 import { RequestLog, type LoggedRequest } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
 import type { Worlds } from './worlds.ts';
+import type { SandboxSchema } from '../../shared/contract-types.ts';
 
 /** How answers look: as the contract says (`current`), or as the next minor release might send them. */
-export type AnswerMode = 'current' | 'next-minor';
+export type AnswerMode = SandboxSchema<'Mode'>['mode'];
 
 /** What every world of one app shares. */
 export interface Shared {

@@ -8,13 +8,14 @@ import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { randomDigits, randomString } from '../ids.ts';
-import type { Order } from '../store.ts';
+import type { Schema } from '../../../shared/contract-types.ts';
+import type { Order, Provider } from '../store.ts';
 import { fenToYuan } from './money.ts';
 
 export const STALE_SECONDS = 300;
 
 export interface SignedNotification {
-  provider: 'chatpay' | 'payapp';
+  provider: Provider;
   headers: Record<string, string>;
   /** The exact body bytes to send (signed as they are). */
   body: string;
@@ -33,7 +34,7 @@ export interface NotificationOptions {
 
 // ---- chatpay -------------------------------------------------------------------------------------
 
-export function encryptChatpayResource(apiV3Key: string, plaintext: string, associatedData: string) {
+export function encryptChatpayResource(apiV3Key: string, plaintext: string, associatedData: string): Schema<'ChatpayEncryptedResource'> {
   const nonce = randomString(12);
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
@@ -48,7 +49,7 @@ export function signChatpay(ctx: Context, timestamp: string, nonce: string, body
 export function buildChatpayNotification(ctx: Context, order: Order, options: NotificationOptions = {}): SignedNotification {
   const now = ctx.clock.now() - (options.ageSeconds ?? 0) * 1000;
   const amount = options.amountFen ?? order.amountFen;
-  const transaction = {
+  const transaction: Schema<'ChatpayTransaction'> = {
     mchid: ctx.config.chatpayMchId,
     appid: ctx.config.chatpayAppId,
     out_trade_no: order.orderNo,
@@ -58,7 +59,7 @@ export function buildChatpayNotification(ctx: Context, order: Order, options: No
     success_time: iso(now),
     amount: { total: amount, payer_total: amount, currency: 'CNY' },
   };
-  const notification = {
+  const notification: Schema<'ChatpayNotification'> = {
     id: `EV-${randomDigits(22)}`,
     create_time: iso(now),
     event_type: options.failed ? 'TRANSACTION.FAIL' : 'TRANSACTION.SUCCESS',
@@ -85,15 +86,9 @@ export function buildChatpayNotification(ctx: Context, order: Order, options: No
   };
 }
 
-export interface ChatpayTransaction {
-  out_trade_no: string;
-  transaction_id: string;
-  trade_state: string;
-  amount: { total: number; currency: string };
-}
 
 /** Verifies a chatpay notification (contract order: time, serial and signature, decryption); answers the transaction. */
-export function verifyChatpay(ctx: Context, headers: Record<string, string | string[] | undefined>, rawBody: string, resource: Record<string, string>): unknown {
+export function verifyChatpay(ctx: Context, headers: Record<string, string | string[] | undefined>, rawBody: string, resource: Schema<'ChatpayEncryptedResource'>): unknown {
   const timestamp = String(headers['wechatpay-timestamp']);
   if (Math.abs(ctx.clock.nowSeconds() - Number(timestamp)) > STALE_SECONDS) {
     throw unauthorized('stale_notification', 'The notification is older than 5 minutes', 'Wechatpay-Timestamp');
@@ -141,7 +136,7 @@ export function parseShanghaiTime(text: string): number {
 export function buildPayappNotification(ctx: Context, order: Order, options: NotificationOptions = {}): SignedNotification {
   const now = ctx.clock.now() - (options.ageSeconds ?? 0) * 1000;
   const amount = fenToYuan(options.amountFen ?? order.amountFen);
-  const fields: Record<string, string> = {
+  const fields: Omit<Schema<'PayappNotification'>, 'sign' | 'sign_type'> = {
     notify_time: shanghaiTime(now),
     notify_type: 'trade_status_sync',
     notify_id: randomString(34).toLowerCase(),
@@ -157,13 +152,13 @@ export function buildPayappNotification(ctx: Context, order: Order, options: Not
     gmt_payment: shanghaiTime(now - 2000),
   };
   const sign = createSign('RSA-SHA256').update(payappSigningContent(fields), 'utf8').sign(ctx.keys.payapp.privateKey, 'base64');
-  const body: Record<string, string> = { ...fields, sign_type: 'RSA2', sign };
+  const body: Schema<'PayappNotification'> = { ...fields, sign_type: 'RSA2', sign };
   if (options.tamper) body.buyer_id = `2088${randomDigits(12)}`;
   return { provider: 'payapp', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** Verifies a payapp notification (contract order: signature, app_id, time). */
-export function verifyPayapp(ctx: Context, fields: Record<string, string>): void {
+export function verifyPayapp(ctx: Context, fields: Schema<'PayappNotification'>): void {
   const valid = createVerify('RSA-SHA256').update(payappSigningContent(fields), 'utf8').verify(ctx.keys.payapp.publicKey, fields.sign ?? '', 'base64');
   if (!valid || fields.sign_type !== 'RSA2') throw unauthorized('invalid_signature', 'The notification signature does not verify', 'sign');
   if (fields.app_id !== ctx.config.payappAppId) throw unauthorized('invalid_signature', 'The notification is for another payapp application', 'app_id');
