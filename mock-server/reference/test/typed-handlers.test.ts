@@ -34,6 +34,9 @@ const FIXTURES: Record<string, { source: () => string; error?: RegExp }> = {
   'payments-201.ts': { source: () => once(copyOf('payments.ts'), '{ order: orderView(order) }', '{ ordr: orderView(order) }'), error: /'ordr' does not exist|Property 'order' is missing/ },
   // The request: a body field the contract does not have.
   'orders-body.ts': { source: () => once(copyOf('orders.ts'), 'const { action, order_no } = request.body;', 'const { action, order_number: order_no } = request.body;'), error: /Property 'order_number' does not exist/ },
+  // The handler table: an operation whose handler is missing (here exported under another name).
+  'orders-renamed.ts': { source: () => once(copyOf('orders.ts'), 'export const listOrders:', 'export const listOrder:') },
+  'index-renamed.ts': { source: () => once(copyOf('index.ts'), `from '${join(HANDLERS, 'orders.ts')}'`, "from './orders-renamed.ts'"), error: /Property 'listOrders' is missing/ },
 };
 
 let dir: string;
