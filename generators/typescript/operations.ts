@@ -5,30 +5,41 @@
 import type { Constraints, Method, NamedType, Param, SdkModel, TypeRef } from '../model/index.ts';
 import { HEADER, literal, operationKey, str, typeName } from './syntax.ts';
 
-/** The check of a value (the core's `Check`): its JSON kind and the contract's constraints; enum membership is not checked. */
-function check(type: TypeRef, c: Constraints, model: SdkModel, used: Set<string>): Record<string, unknown> {
-  const limits = (names: (keyof Constraints)[]) => Object.fromEntries(names.filter((n) => c[n] !== undefined).map((n) => [n, c[n]]));
+/** Patterns of the checks, each once: check tokens refer to them by index. */
+type Patterns = string[];
+
+/**
+ * The check token of a value (src/core/operation.ts expands it into the core's `Check`): its JSON kind
+ * (as in answer tokens) and, comma-separated, the contract's lower and upper limit (length, range or item
+ * count) and the index of its pattern; enum membership is not checked.
+ */
+function check(type: TypeRef, c: Constraints, model: SdkModel, used: Set<string>, patterns: Patterns): string {
+  const token = (kind: string, low?: number, high?: number, pattern?: string) => {
+    let at = pattern === undefined ? -1 : patterns.indexOf(pattern);
+    if (pattern !== undefined && at < 0) at = patterns.push(pattern) - 1;
+    return [kind, low ?? '', high ?? '', at < 0 ? '' : at].join(',').replace(/,+$/, '');
+  };
   switch (type.kind) {
     case 'string':
     case 'literal':
-      return { kind: 'string', ...limits(['pattern', 'minLength', 'maxLength']) };
+      return token('s', c.minLength, c.maxLength, c.pattern);
     case 'integer':
     case 'number':
-      return { kind: type.kind, ...limits(['minimum', 'maximum']) };
+      return token(type.kind[0]!, c.minimum, c.maximum);
     case 'boolean':
-      return { kind: 'boolean' };
+      return 'b';
     case 'unknown':
-      return { kind: 'unknown' };
+      return 'u';
     case 'array':
-      return { kind: 'array', items: check(type.items, {}, model, used), ...limits(['minItems', 'maxItems']) };
+      return token(`[${check(type.items, {}, model, used, patterns)}`, c.minItems, c.maxItems);
     case 'map':
-      return { kind: 'map', values: check(type.values, {}, model, used) };
+      return `{${check(type.values, {}, model, used, patterns)}`;
     case 'named': {
       const named = model.types.find((t) => t.name.original === type.name);
       if (!named) throw new Error(`generators/typescript: no named type ${type.name}`);
-      if (named.kind === 'enum') return { kind: 'string' };
+      if (named.kind === 'enum') return 's';
       used.add(named.name.original);
-      return { kind: 'named', type: typeName(named) };
+      return typeName(named);
     }
   }
 }
@@ -84,45 +95,48 @@ function answers(model: SdkModel, used: Set<string>): string[] {
 
 type Checked = { wireName: string; required: boolean; type: TypeRef; constraints: Constraints };
 
-function field(p: Checked, model: SdkModel, used: Set<string>, location?: Param['location']): string {
-  const spec = { name: p.wireName, ...(location ? { in: location } : {}), ...(p.required ? { required: true } : {}), check: check(p.type, p.constraints, model, used) };
-  return literal(spec, '', 1000);
+const PLACES: Record<Param['location'], string> = { body: '', path: '/', query: '&', header: '^' };
+
+/** A field list (src/core/operation.ts): `name:T` a required field, `name?T` an optional one, space-separated; a parameter's name after its place. */
+function fields<F extends Checked>(list: F[], model: SdkModel, used: Set<string>, patterns: Patterns, location?: (p: F) => Param['location']): string {
+  return list
+    .map((p) => {
+      if (!/^[^\s:?/&^][^\s:?]*$/.test(p.wireName)) throw new Error(`generators/typescript: parameter or field ${p.wireName} needs another encoding`);
+      return `${location ? PLACES[location(p)] : ''}${p.wireName}${p.required ? ':' : '?'}${check(p.type, p.constraints, model, used, patterns)}`;
+    })
+    .join(' ');
 }
 
 /** The named object and union types the parameters' checks refer to (and the types those refer to). */
-function schemas(model: SdkModel, used: Set<string>): string[] {
+function schemas(model: SdkModel, used: Set<string>, patterns: Patterns): string[] {
   // A type's checks may use types listed before it: go over the list again until nothing new is used.
   let entries: string[];
   let before: number;
   do {
     before = used.size;
-    entries = model.types.filter((t) => used.has(t.name.original)).flatMap((t) => schema(model, t, used));
+    entries = model.types.filter((t) => used.has(t.name.original)).flatMap((t) => schema(model, t, used, patterns));
   } while (used.size !== before);
-  return ['/** The checks of the named types that parameters carry, by type name. */', 'export const schemas: Readonly<Record<string, SchemaSpec>> = {', ...entries, '};'];
+  return ['/** The checks of the named types that parameters carry, by type name. */', 'export const schemas: Readonly<Record<string, SchemaSpec>> = /* @__PURE__ */ schemaSpecs({', ...entries, '}, patterns);'];
 }
 
-function schema(model: SdkModel, type: NamedType, used: Set<string>): string[] {
-  const out: string[] = [];
-  if (type.kind === 'enum') return out;
+function schema(model: SdkModel, type: NamedType, used: Set<string>, patterns: Patterns): string[] {
+  if (type.kind === 'enum') return [];
   if (type.kind === 'union') {
     for (const v of type.variants) used.add(v.type);
     const variants = Object.fromEntries(type.variants.map((v) => [v.value, typeName(v.type)]));
-    out.push(`  ${typeName(type)}: { kind: 'union', discriminator: ${str(type.discriminator)}, variants: ${literal(variants, '', 1000)} },`);
-    return out;
+    return [`  ${typeName(type)}: { kind: 'union', discriminator: ${str(type.discriminator)}, variants: ${literal(variants, '', 1000)} },`];
   }
-  out.push(`  ${typeName(type)}: {`, "    kind: 'object',", `    closed: ${type.additionalProperties === false},`);
-  if (type.exactlyOneOf.length) out.push(`    exactlyOneOf: ${literal(type.exactlyOneOf)},`);
-  out.push('    fields: [', ...type.fields.map((f) => `      ${field(f, model, used)},`), '    ],', '  },');
-  return out;
+  const spec = { kind: 'object', closed: type.additionalProperties === false, ...(type.exactlyOneOf.length ? { exactlyOneOf: type.exactlyOneOf } : {}), fields: fields(type.fields, model, used, patterns) };
+  return [`  ${typeName(type)}: ${literal(spec, '', 1000)},`];
 }
 
-function operation(model: SdkModel, method: Method, opKey: string, used: Set<string>, answered: Set<string>): string[] {
+function operation(model: SdkModel, method: Method, opKey: string, used: Set<string>, answered: Set<string>, patterns: Patterns): string[] {
   const streamed = method.stream;
   const response = method.response.kind;
   const accept = response === 'empty' ? 'application/json' : method.response.mediaType;
   const out = [`  ${str(opKey)}: {`, `    id: ${str(method.operationId)},`, `    method: ${str(method.httpMethod)},`, `    path: ${str(method.path)},`];
   out.push(`    auth: ${method.auth === null ? 'null' : str(method.auth)},`);
-  if (method.params.length) out.push('    params: [', ...method.params.map((p) => `      ${field(p, model, used, p.location)},`), '    ],');
+  if (method.params.length) out.push(`    params: ${str(fields(method.params, model, used, patterns, (p) => p.location))},`);
   if (method.body?.kind === 'union') {
     used.add(method.body.type);
     out.push(`    union: ${str(typeName(method.body.type))},`);
@@ -131,7 +145,9 @@ function operation(model: SdkModel, method: Method, opKey: string, used: Set<str
   if (Object.keys(method.fixedQuery).length) out.push(`    fixedQuery: ${literal(method.fixedQuery)},`);
   if (Object.keys(method.fixedBody).length) out.push(`    fixedBody: ${literal(method.fixedBody)},`);
   if (method.body) out.push('    body: true,');
-  out.push(`    response: ${str(response)},`, `    accept: ${str(accept)},`);
+  // `json` and `application/json` are the defaults of src/core/operation.ts.
+  if (response !== 'json') out.push(`    response: ${str(response)},`);
+  if (accept !== 'application/json') out.push(`    accept: ${str(accept)},`);
   if (response === 'json' && method.response.type) out.push(`    result: ${str(answerToken(method.response.type, model, answered))},`);
   if (method.idempotent) out.push('    idempotent: true,');
   if (method.session) out.push('    session: true,');
@@ -145,26 +161,31 @@ export function emitOperations(model: SdkModel): string {
   const ops: string[] = [];
   const used = new Set<string>();
   const answered = new Set<string>();
+  const patterns: Patterns = [];
   for (const resource of model.resources) {
     for (const method of resource.methods) {
       const k = operationKey(resource, method);
       keys.push(k);
-      ops.push(...operation(model, method, k, used, answered));
+      ops.push(...operation(model, method, k, used, answered, patterns));
     }
   }
+  const schemaLines = schemas(model, used, patterns);
   return [
     HEADER,
-    "import type { OperationSpec, SchemaSpec } from '../core/operation';",
+    "import { operationSpecs, schemaSpecs, type OperationSpec, type SchemaSpec } from '../core/operation';",
+    '',
+    '/** The patterns of the checks, referred to by index (src/core/operation.ts). */',
+    `const patterns = ${literal(patterns, '', 100)};`,
     '',
     '/** `<resource>.<method>` of every SDK method. */',
     `export type OperationKey =\n${keys.map((k) => `  | ${str(k)}`).join('\n')};`,
     '',
     '/** How every SDK method maps onto the contract, keyed `<resource>.<method>`. */',
-    'export const operations: Readonly<Record<OperationKey, OperationSpec>> = {',
+    'export const operations: Readonly<Record<OperationKey, OperationSpec>> = /* @__PURE__ */ operationSpecs({',
     ...ops,
-    '};',
+    '}, patterns);',
     '',
-    ...schemas(model, used),
+    ...schemaLines,
     '',
     ...answers(model, answered),
     '',

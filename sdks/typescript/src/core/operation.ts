@@ -1,5 +1,6 @@
-// Hand-written. The shape of the operation descriptors the generator emits for every SDK method
-// (src/generated/operations.ts): all the request core knows about an operation.
+// Hand-written. The shape of the operation descriptors of every SDK method: all the request core knows
+// about an operation. The generator emits them compactly (src/generated/operations.ts); operationSpecs()
+// and schemaSpecs() expand them once, when the SDK is loaded.
 
 export type AuthScheme = 'loginToken' | 'apiKey' | null;
 
@@ -63,4 +64,76 @@ export interface OperationSpec {
   readonly session?: boolean;
   /** With `params[param] === true` the answer is server-sent events of `chunk` (an answer token), ending with `done`. */
   readonly stream?: { readonly param: string; readonly accept: string; readonly done: string; readonly chunk: string };
+}
+
+/**
+ * A field list as the generator emits it: space-separated `name:T` (required) or `name?T` (optional),
+ * T a check token: `s` string, `i` integer, `n` number, `b` boolean, `u` any, `[T` array of T, `{T` map
+ * of T, else a type name; then, comma-separated, its lower and upper limit (length, range or item count)
+ * and the index of its pattern in `patterns`, each possibly empty. A parameter's name starts with `/`
+ * (path), `&` (query) or `^` (header) unless it travels in the body.
+ */
+type Fields = string;
+
+/** An OperationSpec as generated: `params` a field list, `response` `json` and `accept` `application/json` when absent. */
+export type CompactOperation = Omit<OperationSpec, 'params' | 'response' | 'accept'> & {
+  readonly params?: Fields;
+  readonly response?: OperationSpec['response'];
+  readonly accept?: string;
+};
+
+/** A SchemaSpec as generated: an object type's `fields` a field list; a bare field list is an open object type (answers). */
+export type CompactSchema = Fields | (Extract<SchemaSpec, { kind: 'object' }> extends infer O ? Omit<O, 'fields'> & { readonly fields: Fields } : never) | Extract<SchemaSpec, { kind: 'union' }>;
+
+const KINDS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', u: 'unknown' };
+const LIMITS: Record<string, [string, string]> = {
+  string: ['minLength', 'maxLength'],
+  integer: ['minimum', 'maximum'],
+  number: ['minimum', 'maximum'],
+  array: ['minItems', 'maxItems'],
+};
+const PLACES: Record<string, ParamSpec['in']> = { '/': 'path', '&': 'query', '^': 'header' };
+
+/** The check of a check token (see `Fields`). */
+export function check(token: string, patterns: readonly string[] = []): Check {
+  const [type, min, max, pattern] = token.split(',') as [string, string?, string?, string?];
+  const c: Record<string, unknown> =
+    type[0] === '[' ? { kind: 'array', items: check(type.slice(1)) } : type[0] === '{' ? { kind: 'map', values: check(type.slice(1)) } : KINDS[type] ? { kind: KINDS[type] } : { kind: 'named', type };
+  const [low, high] = LIMITS[c['kind'] as string] ?? [];
+  if (min) c[low!] = +min;
+  if (max) c[high!] = +max;
+  if (pattern) c['pattern'] = patterns[+pattern];
+  return c as Check;
+}
+
+function fields(list: Fields, patterns: readonly string[], params?: boolean): ParamSpec[] {
+  return list
+    ? list.split(' ').map((f) => {
+        const place = params && PLACES[f[0]!];
+        if (place) f = f.slice(1);
+        const at = f.search(/[:?]/);
+        return { name: f.slice(0, at), ...(params && { in: place || 'body' }), required: f[at] === ':', check: check(f.slice(at + 1), patterns) } as ParamSpec;
+      })
+    : [];
+}
+
+/** The operations of the generated table, expanded. */
+export function operationSpecs<K extends string>(table: Record<K, CompactOperation>, patterns: readonly string[]): Record<K, OperationSpec> {
+  const out = {} as Record<K, OperationSpec>;
+  for (const key in table) {
+    const op = table[key];
+    out[key] = { response: 'json', accept: 'application/json', ...op, ...(op.params && { params: fields(op.params, patterns, true) }) } as OperationSpec;
+  }
+  return out;
+}
+
+/** The named types of a generated table, expanded. */
+export function schemaSpecs(table: Record<string, CompactSchema>, patterns: readonly string[] = []): Record<string, SchemaSpec> {
+  const out: Record<string, SchemaSpec> = {};
+  for (const name in table) {
+    const s = table[name]!;
+    out[name] =
+      typeof s === 'string' ? { kind: 'object', closed: false, fields: fields(s, patterns) } : s.kind === 'object' ? { ...s, fields: fields(s.fields, patterns) } : s;
+  }
+  return out;
 }
