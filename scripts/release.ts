@@ -1,5 +1,6 @@
 // `npm run release`: lint the contract, regenerate the SDKs, build each SDK's registry artifact with its
-// ecosystem's own tool and check it with that ecosystem's checker, bundle the reference server, write the SBOMs,
+// ecosystem's own tool and check it with that ecosystem's checker, build the generated Java client's jar with Maven
+// (scripts/release/java.ts), bundle the reference server, write the SBOMs,
 // then package dist/orbit-sdk-<version>.tar.gz (reproducible: same commit, same bytes, artifact by artifact)
 // and dist/SHA256SUMS.
 //   --no-generate   package what sdks/ holds now (the reproducibility test uses it)

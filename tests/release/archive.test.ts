@@ -70,7 +70,7 @@ async function release(sign: boolean): Promise<Release> {
  * Others edit the contract and the SDKs while this runs; a pair of runs only counts when its inputs held still.
  */
 async function inputs(): Promise<string> {
-  const paths = ['openapi', 'sdks', 'scripts', 'mock-server', 'CHANGELOG.md', 'LICENSE'];
+  const paths = ['openapi', 'sdks', 'clients', 'scripts', 'mock-server', 'CHANGELOG.md', 'LICENSE'];
   const git = async (...args: string[]) => (await exec('git', args)).stdout;
   const untracked = (await git('ls-files', '-o', '--exclude-standard', '-z', '--', ...paths)).split('\0').filter(Boolean).sort();
   const hash = createHash('sha256').update(await git('rev-parse', 'HEAD')).update(await git('diff', 'HEAD', '--binary', '--', ...paths));
@@ -247,6 +247,22 @@ describe('registry artifacts', () => {
     expect(where?.toString('utf8'), `${a.path}: release notes in ${a.releaseNotes}`).toContain(notes.split('\n').slice(0, 3).join('\n'));
   });
 
+  test('java jar and pom (clients/java): a Maven repository layout, the jar opens with the client, LICENSE and the release notes in META-INF', async () => {
+    const [jar, pom] = [artifact('java', 'jar'), artifact('java', 'pom')];
+    expect(jar.path).toBe(`artifacts/maven/example/orbit/orbit-java-client/${VERSION}/orbit-java-client-${VERSION}.jar`);
+    expect(pom.path).toBe(jar.path.replace(/\.jar$/, '.pom'));
+    expect(jar.details.coordinates).toBe(`example.orbit:orbit-java-client:${VERSION}`);
+    expect(text(pom.path)).toContain(`<version>${VERSION}</version>`);
+    expect(manifest.clients.java.artifacts).toEqual([jar.path, pom.path]);
+    const files = await artifactFilesOf('x.jar', bytes(jar.path));
+    expect([...files.keys()]).toContain('example/orbit/client/ApiClient.class');
+    expect(files.get('META-INF/LICENSE')?.toString('utf8').trim()).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8').trim());
+    const notes = releaseNotes(readFileSync(join(ROOT, 'clients', 'java', 'CHANGELOG.md'), 'utf8'), VERSION)!;
+    expect(notes, `clients/java/CHANGELOG.md has a ${VERSION} section`).toBeTruthy();
+    expect(files.get('META-INF/CHANGELOG.md')?.toString('utf8')).toContain(notes);
+    expect(text('clients/java/README.md')).toContain('It is not one of the four official SDKs.');
+  });
+
   test('the wheel has PEP 639 licence metadata: License-Expression and the licence file', async () => {
     const wheel = artifact('python', 'wheel');
     const files = await artifactFilesOf('x.whl', bytes(wheel.path));
@@ -289,7 +305,7 @@ describe('SBOMs', () => {
   };
   const find = (b: any, name: string) => names(b).find((c) => `${c.group ? `${c.group}/` : ''}${c.name}`.toLowerCase() === name.toLowerCase() || c.name.toLowerCase().replace(/_/g, '-') === name.toLowerCase());
   const hasLicence = (c: any) => (c.licenses ?? []).some((l: any) => l.expression || l.license?.id || l.license?.name);
-  const FILES = ['orbit-sdk-typescript.cdx.json', 'orbit-sdk-python.cdx.json', 'orbit-sdk-go.cdx.json', 'orbit-sdk-php.cdx.json', 'orbit-reference-server.cdx.json', 'orbit-sdk-toolkit.cdx.json'];
+  const FILES = ['orbit-sdk-typescript.cdx.json', 'orbit-sdk-python.cdx.json', 'orbit-sdk-go.cdx.json', 'orbit-sdk-php.cdx.json', 'orbit-reference-server.cdx.json', 'orbit-sdk-toolkit.cdx.json', 'orbit-java-client.cdx.json'];
 
   test.each(FILES)('%s is valid CycloneDX 1.6 JSON, deterministic (no serial number, the commit time), and in the manifest', async (file) => {
     const raw = text(`sbom/${file}`);
@@ -314,6 +330,17 @@ describe('SBOMs', () => {
     expect(b.metadata.component.name).toBe('orbit-sdk');
     for (const name of requires) expect(find(b, name), `${name} in the Python SBOM`).toBeDefined();
     console.log(`release test: SBOM python lists ${names(b).length} components for ${requires.join(', ')}`);
+  });
+
+  test('Java: every dependency of the pom but the compile-time annotations is a component with its version and licence', () => {
+    const pom = text(artifact('java', 'pom').path);
+    const dependencies = [...pom.matchAll(/<dependency>\s*<groupId>([^<]+)<\/groupId>\s*<artifactId>([^<]+)<\/artifactId>[\s\S]*?<\/dependency>/g)]
+      .filter((m) => !m[0].includes('<scope>provided</scope>'))
+      .map((m) => `${m[1]}/${m[2]}`);
+    expect(dependencies.length).toBeGreaterThan(0);
+    const b = bom('orbit-java-client.cdx.json');
+    expect(`${b.metadata.component.group}/${b.metadata.component.name}`).toBe('example.orbit/orbit-java-client');
+    for (const name of dependencies) expect(find(b, name), `${name} in the Java SBOM`).toBeDefined();
   });
 
   test('PHP: every Composer requirement but the platform is a component with its version and licence', () => {
@@ -394,9 +421,11 @@ describe('safe and verifiable', () => {
 
   test('the publish rehearsal runs every registry dry run on the release and refuses a real publish', async () => {
     const rehearsal = await exec(join(BIN, 'tsx'), ['scripts/publish.ts', '--dry-run', join(work, 'signed', `${NAME}.tar.gz`)]);
-    for (const registry of [/npm .*registry\.npmjs\.org.*npm publish --dry-run: clean/, /PyPI .*upload\.pypi\.org.*twine check --strict: PASSED/, /Go .*CheckZip: ok/, /Composer .*composer validate --strict: valid/]) {
+    for (const registry of [/npm .*registry\.npmjs\.org.*npm publish --dry-run: clean/, /PyPI .*upload\.pypi\.org.*twine check --strict: PASSED/, /Go .*CheckZip: ok/, /Composer .*composer validate --strict: valid/, /Maven .*orbit-java-client-[\d.]+\.jar.*Maven Central as example\.orbit:orbit-java-client:.*pom coordinates match/]) {
       expect(rehearsal.stdout).toMatch(registry);
     }
+    // The npm name comes from the package's own package.json (it was once read from npm's report and came out undefined).
+    expect(rehearsal.stdout).toContain(` as orbit-sdk@${VERSION} `);
     const real = await execStatus(join(BIN, 'tsx'), ['scripts/publish.ts', join(work, 'signed', `${NAME}.tar.gz`)]);
     expect(real.code).toBe(2);
     expect(real.stderr).toContain('refusing to publish');
