@@ -12,7 +12,7 @@ export const SDKS = [
   {
     folder: 'python',
     package: 'orbit-sdk (PyPI; import orbit_sdk)',
-    runtime: 'Python 3.8 or later (3.8 and 3.11 tested)',
+    runtime: 'Python 3.8 or later (3.8, 3.11 and 3.13 tested)',
     install: 'pip install artifacts/pypi/orbit_sdk-<version>-py3-none-any.whl',
   },
   {
@@ -24,7 +24,7 @@ export const SDKS = [
   {
     folder: 'typescript',
     package: 'orbit-sdk (npm)',
-    runtime: 'Node.js 18 or later, or any browser with fetch; ESM and CommonJS, no runtime dependencies',
+    runtime: 'Node.js 18 or later (18, 20, 22 and 24 tested), Bun, Deno, Cloudflare Workers, or any browser with fetch; ESM and CommonJS, no runtime dependencies',
     install: 'npm install artifacts/npm/orbit-sdk-<version>.tgz',
   },
 ] as const;
@@ -111,6 +111,25 @@ mkdir orbit-node-demo
 cd orbit-node-demo
 npm init --yes > /dev/null
 npm install --offline --no-audit --no-fund ../${top}/${f.npm}
+\`\`\`
+
+**Bun** - the same npm package, added to a project of its own (no registry is asked: the package has no
+dependencies):
+
+\`\`\`sh
+mkdir orbit-bun-demo
+cd orbit-bun-demo
+echo '{"private": true}' > package.json
+bun add ../${top}/${f.npm}
+bun -e 'import { VERSION } from "orbit-sdk"; console.log("orbit-sdk", VERSION)'
+\`\`\`
+
+**Deno** - the npm project above runs as it is (Deno reads its \`package.json\` and \`node_modules\`); a program
+that calls the API needs \`--allow-net\` for the API's host and \`--allow-env\` for the \`ORBIT_*\` settings:
+
+\`\`\`sh
+cd orbit-node-demo
+deno eval 'import { VERSION } from "orbit-sdk"; console.log("orbit-sdk", VERSION)'
 \`\`\`
 
 **Go** - the module through a file-based module proxy; \`GONOSUMDB\` because the checksum database only knows

@@ -21,6 +21,7 @@ import { archiveProblems, packReproducibly, readArchive, sha256, type ArchiveEnt
 import { SDKS } from '../../scripts/lib/archive-readme.ts';
 import { readContract } from '../../openapi/lib/contract.ts';
 import { BIN, ROOT } from '../../scripts/lib/paths.ts';
+import { BUN_ENV, DENO_ENV, pinnedVersion, requirePinnedBinary } from '../../scripts/lib/pinned-runtimes.ts';
 import { freePort, startProcess, type RunningServer } from '../../scripts/lib/servers.ts';
 import { artifactFilesOf, releaseNotes } from '../../scripts/release/inspect.ts';
 import { CACHE, COMPOSER, ensureNode18, NODE18, NODE18_VERSION, PHP74, PHP82, pyenvPython } from '../../scripts/release/tools.ts';
@@ -481,6 +482,9 @@ describe('installable from the archive alone, against the bundled reference serv
     mkdirSync(shims);
     writeFileSync(join(shims, 'python3'), `#!/bin/sh\nexec ${pyenvPython('3.8.18')} "$@"\n`, { mode: 0o755 });
     writeFileSync(join(shims, 'composer'), `#!/bin/sh\nexec ${PHP82} ${COMPOSER} "$@"\n`, { mode: 0o755 });
+    // bun and deno are the pinned ones (tests/runtimes/package.json).
+    writeFileSync(join(shims, 'bun'), `#!/bin/sh\nexec ${requirePinnedBinary('bun')} "$@"\n`, { mode: 0o755 });
+    writeFileSync(join(shims, 'deno'), `#!/bin/sh\nexec ${requirePinnedBinary('deno')} "$@"\n`, { mode: 0o755 });
     env = isolatedEnv({
       PATH: `${shims}:${process.env.PATH}`,
       ORBIT_BASE_URL: server.url,
@@ -501,6 +505,12 @@ describe('installable from the archive alone, against the bundled reference serv
       COMPOSER_DISABLE_NETWORK: '1',
       COMPOSER_NO_INTERACTION: '1',
       COMPOSER_ALLOW_SUPERUSER: '1',
+      // Bun and Deno: quiet, their caches in the temp folder; no registry reachable (the install must not need one).
+      ...BUN_ENV,
+      ...DENO_ENV,
+      DENO_DIR: join(work, 'deno-dir'),
+      BUN_INSTALL_CACHE_DIR: join(work, 'bun-cache'),
+      NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
     });
   });
   afterAll(async () => {
@@ -585,6 +595,27 @@ console.log(JSON.stringify({ runtime: process.versions.node, module: ${resolve},
       expect(check.module.replace(/^file:\/\//, '').startsWith(join(dir, 'node_modules', 'orbit-sdk')), script).toBe(true);
       expect(check.packages, script).toEqual(expectedPackages);
     }
+    // Deno runs the same npm project as it is (the README's Deno block), with loopback network and the environment.
+    expect((await runBlock('Deno', env)).stdout).toContain(`orbit-sdk ${VERSION}`);
+    writeFileSync(join(dir, 'check-deno.mjs'), body("import { Orbit } from 'orbit-sdk';", "import.meta.resolve('orbit-sdk')").replace('process.versions.node', 'Deno.version.deno'));
+    const deno = lastJson(await exec('deno', ['run', '--allow-env', '--allow-net=127.0.0.1', '--allow-read', 'check-deno.mjs'], { cwd: dir, env }));
+    expect(deno.runtime).toBe(pinnedVersion('deno'));
+    expect(deno.module.replace(/^file:\/\//, '').startsWith(join(dir, 'node_modules', 'orbit-sdk'))).toBe(true);
+    expect(deno.packages).toEqual(expectedPackages);
+  });
+
+  test.concurrent('Bun: the README adds the npm package to a Bun project; packages.list against the bundled server', async ({ expect }) => {
+    expect((await runBlock('Bun', env)).stdout).toContain(`orbit-sdk ${VERSION}`);
+    const dir = join(into, 'orbit-bun-demo');
+    expect(JSON.parse(readFileSync(join(dir, 'node_modules', 'orbit-sdk', 'package.json'), 'utf8')).version).toBe(VERSION);
+    writeFileSync(join(dir, 'check.mjs'), `import { Orbit } from 'orbit-sdk';
+const client = new Orbit({ baseURL: process.env.ORBIT_BASE_URL, maxRetries: 0 });
+const result = await client.packages.list();
+console.log(JSON.stringify({ runtime: Bun.version, module: import.meta.resolve('orbit-sdk'), packages: result.items.map((p) => p.id) }));`);
+    const check = lastJson(await exec('bun', ['run', 'check.mjs'], { cwd: dir, env }));
+    expect(check.runtime).toBe(pinnedVersion('bun'));
+    expect(check.module.replace(/^file:\/\//, '').startsWith(join(dir, 'node_modules', 'orbit-sdk'))).toBe(true);
+    expect(check.packages).toEqual(expectedPackages);
   });
 
   test.concurrent('Go: the README gets the module through GOPROXY=file:// (offline, fresh module); packages.list against the bundled server', async ({ expect }) => {
@@ -656,7 +687,7 @@ func main() {
   });
 
   test('every other runnable README block runs as written (the manifest check of the unpacked files)', async () => {
-    const others = fencedBlocks(readme).filter((b) => !b.notRunnable && !['Python', 'TypeScript / JavaScript', 'Go', "PHP offline, with Debian's packages"].includes(b.section));
+    const others = fencedBlocks(readme).filter((b) => !b.notRunnable && !['Python', 'TypeScript / JavaScript', 'Bun', 'Deno', 'Go', "PHP offline, with Debian's packages"].includes(b.section));
     expect(others.length).toBeGreaterThan(0);
     for (const block of others) await exec('bash', ['-euo', 'pipefail', '-c', block.code], { cwd: into, env });
   });
