@@ -29,39 +29,38 @@ function normaliseOs(os: string | undefined): string {
   return lower;
 }
 
+const info = (runtime: string, version = 'unknown', os = 'unknown', browser = false): RuntimeInfo => ({ runtime, version, os, browser });
+
+/** Browsers by their user agent, the first match wins (Edge and Chrome mention Safari, Edge mentions Chrome). */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\/([\d.]+)/, 'edge'],
+  [/Firefox\/([\d.]+)/, 'firefox'],
+  [/(?:Chrome|CriOS)\/([\d.]+)/, 'chrome'],
+  [/Version\/([\d.]+).*Safari\//, 'safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'android'],
+  [/iPhone|iPad|iPod/, 'ios'],
+  [/Windows/, 'windows'],
+  [/Mac OS X|Macintosh/, 'darwin'],
+  [/CrOS/, 'chromeos'],
+  [/Linux/, 'linux'],
+];
+
 export function browserInfo(ua: string): RuntimeInfo {
-  const pick = (re: RegExp) => re.exec(ua)?.[1];
   let runtime = 'browser';
-  let version = 'unknown';
-  const edge = pick(/Edg(?:e|A|iOS)?\/([\d.]+)/);
-  const firefox = pick(/Firefox\/([\d.]+)/);
-  const chrome = pick(/(?:Chrome|CriOS)\/([\d.]+)/);
-  const safari = pick(/Version\/([\d.]+).*Safari\//);
-  if (edge) [runtime, version] = ['edge', edge];
-  else if (firefox) [runtime, version] = ['firefox', firefox];
-  else if (chrome) [runtime, version] = ['chrome', chrome];
-  else if (safari) [runtime, version] = ['safari', safari];
-  let os = 'unknown';
-  if (/Android/.test(ua)) os = 'android';
-  else if (/iPhone|iPad|iPod/.test(ua)) os = 'ios';
-  else if (/Windows/.test(ua)) os = 'windows';
-  else if (/Mac OS X|Macintosh/.test(ua)) os = 'darwin';
-  else if (/CrOS/.test(ua)) os = 'chromeos';
-  else if (/Linux/.test(ua)) os = 'linux';
-  return { runtime, version, os, browser: true };
+  let version: string | undefined;
+  for (const [re, name] of BROWSERS) if (!version && (version = re.exec(ua)?.[1])) runtime = name;
+  return info(runtime, version, SYSTEMS.find(([re]) => re.test(ua))?.[1], true);
 }
 
 export function detectRuntime(): RuntimeInfo {
-  if (g.Deno?.version?.deno) return { runtime: 'deno', version: g.Deno.version.deno, os: normaliseOs(g.Deno.build?.os), browser: false };
-  if (g.Bun?.version) return { runtime: 'bun', version: g.Bun.version, os: normaliseOs(g.process?.platform), browser: false };
-  if (g.process?.versions?.['node']) {
-    return { runtime: 'node', version: g.process.versions['node']!, os: normaliseOs(g.process.platform), browser: false };
-  }
-  if (g.EdgeRuntime !== undefined) return { runtime: 'edge-runtime', version: 'unknown', os: 'unknown', browser: false };
-  if (g.window !== undefined && g.document !== undefined && typeof g.navigator?.userAgent === 'string') {
-    return browserInfo(g.navigator.userAgent);
-  }
-  return { runtime: 'unknown', version: 'unknown', os: 'unknown', browser: false };
+  if (g.Deno?.version?.deno) return info('deno', g.Deno.version.deno, normaliseOs(g.Deno.build?.os));
+  if (g.Bun?.version) return info('bun', g.Bun.version, normaliseOs(g.process?.platform));
+  if (g.process?.versions?.['node']) return info('node', g.process.versions['node'], normaliseOs(g.process.platform));
+  if (g.EdgeRuntime !== undefined) return info('edge-runtime');
+  if (g.window !== undefined && g.document !== undefined && typeof g.navigator?.userAgent === 'string') return browserInfo(g.navigator.userAgent);
+  return info('unknown');
 }
 
 /**

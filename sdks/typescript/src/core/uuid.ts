@@ -3,11 +3,10 @@
 export function uuid4(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string; getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
   if (c?.randomUUID) return c.randomUUID();
-  const bytes = new Uint8Array(16);
+  // One random byte per hex digit: its low four bits, two for the variant digit (8 to b); the version digit is 4.
+  const bytes = new Uint8Array(31);
   if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  else for (let i = 0; i < 31; i++) bytes[i] = Math.random() * 256;
+  let i = 0;
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (d) => (+d ^ (bytes[i++]! & (15 >> (+d / 4)))).toString(16));
 }
