@@ -19,6 +19,15 @@ export function emitConstants(model: SdkModel): string {
     throw new Error(`generators/typescript: x-sdk-runtime.log.levels must be ${LOG_LEVELS.join(', ')} (the TypeScript logger API), got ${r.log.levels.join(', ')}`);
   }
   const c = (doc: string, name: string, value: string) => `/** ${doc} */\nexport const ${name} = ${value};\n`;
+  // A group of rules as one constant per value (the core reads these: the minifier shortens their names, not
+  // property names) and as an object of them (for tests and tools; left out of the bundle unless used).
+  const group = (doc: string, name: string, values: Record<string, string | number>) => {
+    const names = Object.fromEntries(Object.keys(values).map((k) => [k, `${name}_${k.replace(/[A-Z]/g, (u) => `_${u}`).toUpperCase()}`]));
+    return (
+      `/** ${doc} */\n${Object.entries(values).map(([k, v]) => `export const ${names[k]} = ${literal(v)};\n`).join('')}` +
+      `export const ${name} = {\n${Object.keys(values).map((k) => `  ${k}: ${names[k]},`).join('\n')}\n} as const;\n`
+    );
+  };
   const out: string[] = [
     HEADER,
     '// The SDK runtime rules (the contract\'s x-sdk-runtime, read through the SDK model) for the hand-written',
@@ -32,15 +41,11 @@ export function emitConstants(model: SdkModel): string {
     c('Answers with these statuses are retried.', 'RETRY_STATUSES', `${literal(r.retry.statuses)} as readonly number[]`),
     c('Whether an attempt that got no answer (refused, reset, dropped, DNS) is retried.', 'RETRY_CONNECTION_ERRORS', String(r.retry.connectionErrors)),
     c('Whether an attempt that timed out is retried.', 'RETRY_TIMEOUTS', String(r.retry.timeouts)),
+    group('The wait before retry n (n = 0 for the first) when the server names none: min(initialSeconds × multiplierⁿ, maxSeconds) × (1 − jitter × random()).', 'BACKOFF', r.retry.backoff),
     c(
-      'The wait before retry n (n = 0 for the first) when the server names none: min(initialSeconds × multiplierⁿ, maxSeconds) × (1 − jitter × random()).',
-      'BACKOFF',
-      `${literal(r.retry.backoff)} as const`,
-    ),
-    c(
-      "Where the server's wait is read, in this order; the first header holding a valid value wins.",
+      "Where the server's wait is read, in this order, as [header, unit]; the first header holding a valid value wins.",
       'RETRY_AFTER_SOURCES',
-      `${literal(r.retry.retryAfter.sources.map((header) => ({ header, unit: RETRY_AFTER_UNITS[header] })), '', 60)} as const`,
+      `${literal(r.retry.retryAfter.sources.map((header) => [header, RETRY_AFTER_UNITS[header]]), '', 60)} as const`,
     ),
     c("A server wait longer than this many seconds is not waited for (see RETRY_AFTER_ABOVE_MAX).", 'RETRY_AFTER_MAX_SECONDS', String(r.retry.retryAfter.maxSeconds)),
     c("Above the cap: `fail` means no retry; the call fails at once with the answer's error.", 'RETRY_AFTER_ABOVE_MAX', `${str(r.retry.retryAfter.aboveMax)} as const`),
@@ -55,8 +60,8 @@ export function emitConstants(model: SdkModel): string {
     c('The telemetry header.', 'USER_AGENT_HEADER', str(r.userAgent.header)),
     c('The telemetry header in browsers, which forbid setting User-Agent.', 'BROWSER_CLIENT_HEADER', str(r.userAgent.browserHeader)),
     c('The telemetry value, with `{language}`, `{version}`, `{runtime}`, `{runtime_version}` and `{os}`.', 'USER_AGENT_FORMAT', str(r.userAgent.format)),
-    c('The credential header and scheme of the contract\'s bearer security schemes.', 'AUTHORIZATION', `${literal(config.authorization)} as const`),
-    c('Environment variables the client reads when an option is not given (timeout in seconds).', 'ENV', `${literal(r.environment, '', 60)} as const`),
+    group("The credential header and scheme of the contract's bearer security schemes.", 'AUTHORIZATION', config.authorization),
+    group('Environment variables the client reads when an option is not given (timeout in seconds).', 'ENV', r.environment),
     c('Log levels, from quiet to verbose.', 'LOG_LEVELS', `${literal(r.log.levels)} as const`),
     'export type LogLevel = (typeof LOG_LEVELS)[number];\n',
     c('One line per attempt, with `{level}` and the fields ' + r.log.fields.map((f) => `\`{${f}}\``).join(', ') + '.', 'LOG_FORMAT', str(r.log.format)),

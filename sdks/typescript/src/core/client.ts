@@ -3,9 +3,15 @@
 // key across retries, renews the session once, logs, and turns every failure into an OrbitError. Every
 // number, status, header and variable name of the rules comes from src/generated/constants.ts.
 import {
-  AUTHORIZATION,
+  AUTHORIZATION_HEADER,
+  AUTHORIZATION_SCHEME,
   DEFAULT_BASE_URL,
-  ENV,
+  ENV_ACCESS_TOKEN,
+  ENV_API_KEY,
+  ENV_BASE_URL,
+  ENV_LOG,
+  ENV_MAX_RETRIES,
+  ENV_TIMEOUT,
   IDEMPOTENCY_ELSEWHERE,
   IDEMPOTENCY_HEADER,
   MAX_RETRIES,
@@ -206,15 +212,15 @@ export abstract class BaseClient {
   constructor(options: ClientOptions, schemas: Readonly<Record<string, SchemaSpec>>, session?: SessionState) {
     this._options = { ...options };
     this.schemas = schemas;
-    this.baseURL = (options.baseURL ?? readEnv(ENV.baseUrl) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-    const envTimeout = envNumber(ENV.timeout, false);
+    this.baseURL = (options.baseURL ?? readEnv(ENV_BASE_URL) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    const envTimeout = envNumber(ENV_TIMEOUT, false);
     this.timeout = checkTimeout(options.timeout ?? (envTimeout !== undefined ? envTimeout * 1000 : TIMEOUT_SECONDS * 1000), 'timeout');
-    this.maxRetries = checkRetries(options.maxRetries ?? envNumber(ENV.maxRetries, true) ?? MAX_RETRIES, 'maxRetries');
+    this.maxRetries = checkRetries(options.maxRetries ?? envNumber(ENV_MAX_RETRIES, true) ?? MAX_RETRIES, 'maxRetries');
     this.autoRefresh = options.autoRefresh ?? true;
-    this.apiKey = options.apiKey !== undefined ? options.apiKey : (readEnv(ENV.apiKey) ?? null);
+    this.apiKey = options.apiKey !== undefined ? options.apiKey : (readEnv(ENV_API_KEY) ?? null);
     this._session =
-      session ?? new SessionState(options.accessToken !== undefined ? options.accessToken : (readEnv(ENV.accessToken) ?? null), options.refreshToken ?? null);
-    this.log = new RequestLog(options.logLevel, options.logger, readEnv(ENV.log));
+      session ?? new SessionState(options.accessToken !== undefined ? options.accessToken : (readEnv(ENV_ACCESS_TOKEN) ?? null), options.refreshToken ?? null);
+    this.log = new RequestLog(options.logLevel, options.logger, readEnv(ENV_LOG));
     const f = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
     if (!f) invalid('fetch', 'is needed: this runtime has no global fetch (Node.js 18+ and browsers have one)');
     this.fetchImpl = options.fetch ? f : (...args) => f(...args); // an unbound global fetch throws in some browsers
@@ -301,7 +307,7 @@ export abstract class BaseClient {
       headers.merge(defaultHeaders);
       headers.merge(options.headers);
     }
-    const callerAuthorization = headers !== undefined && headers.get(AUTHORIZATION.header) !== undefined;
+    const callerAuthorization = headers !== undefined && headers.get(AUTHORIZATION_HEADER) !== undefined;
     // A money-moving call whose caller removed the key is sent once: a retry could move money twice.
     const mayRetry = !spec.idempotent || headers!.get(IDEMPOTENCY_HEADER) !== undefined;
     const signal = options.signal;
@@ -317,7 +323,7 @@ export abstract class BaseClient {
       if (!callerAuthorization) {
         const credential = spec.auth === 'loginToken' ? this._session.accessToken : spec.auth === 'apiKey' ? (options.apiKey ?? this.apiKey) : null;
         if (spec.auth === 'loginToken') sentToken = credential;
-        if (credential) authorization = `${AUTHORIZATION.scheme} ${credential}`;
+        if (credential) authorization = `${AUTHORIZATION_SCHEME} ${credential}`;
       }
       let sent: Record<string, string>;
       if (headers === undefined) {
@@ -325,9 +331,9 @@ export abstract class BaseClient {
         sent['Accept'] = accept;
         if (body !== undefined) sent['Content-Type'] = 'application/json';
         sent[this.telemetry[0]] = this.telemetry[1];
-        if (authorization !== null) sent[AUTHORIZATION.header] = authorization;
+        if (authorization !== null) sent[AUTHORIZATION_HEADER] = authorization;
       } else {
-        if (!callerAuthorization) headers.set(AUTHORIZATION.header, authorization);
+        if (!callerAuthorization) headers.set(AUTHORIZATION_HEADER, authorization);
         sent = headers.toObject();
       }
       if (log.debug) log.headers(spec.method, pathname, attempt, sent);

@@ -1,6 +1,6 @@
 // Hand-written. The request log: one line per attempt in the rules' format at `info`; at `debug` also
 // the request headers, the rules' sensitive ones redacted. Bodies, tokens and keys are never logged.
-import { ENV, LOG_FORMAT, LOG_LEVELS, LOG_REDACT_HEADERS, LOG_REDACTED, type LogLevel } from '../generated/constants';
+import { ENV_LOG, LOG_FORMAT, LOG_LEVELS, LOG_REDACT_HEADERS, LOG_REDACTED, type LogLevel } from '../generated/constants';
 import { InvalidArgumentError } from '../generated/errors';
 
 /** Where log lines go: any object with these two methods (e.g. `console`, or a logging library's logger). */
@@ -50,7 +50,7 @@ export class RequestLog {
   private readonly logger: Logger;
 
   constructor(level: LogLevel | undefined, logger: Logger | undefined, env: string | undefined) {
-    this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV.log) : OFF;
+    this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV_LOG) : OFF;
     this.rank = LOG_LEVELS.indexOf(this.level);
     this.logger = logger ?? standardError;
     this.info = this.enabled(INFO);

@@ -1,16 +1,16 @@
 // Hand-written. When and how long to wait before retrying (the rules: src/generated/constants.ts).
-import { BACKOFF, RETRY_AFTER_MAX_SECONDS, RETRY_AFTER_SOURCES, RETRY_STATUSES } from '../generated/constants';
+import { BACKOFF_INITIAL_SECONDS, BACKOFF_JITTER, BACKOFF_MAX_SECONDS, BACKOFF_MULTIPLIER, RETRY_AFTER_MAX_SECONDS, RETRY_AFTER_SOURCES, RETRY_STATUSES } from '../generated/constants';
 
 /**
  * The wait the server asks for, in milliseconds: from the first source header holding a valid value
  * (milliseconds; or delta seconds, or an HTTP date minus `now`, at least 0). Undefined when none does.
  */
 export function serverWaitMs(headers: Headers, now: number = Date.now()): number | undefined {
-  for (const source of RETRY_AFTER_SOURCES) {
-    const raw = headers.get(source.header)?.trim();
+  for (const [header, unit] of RETRY_AFTER_SOURCES) {
+    const raw = headers.get(header)?.trim();
     if (!raw) continue;
-    if (/^\d+(\.\d+)?$/.test(raw)) return source.unit === 'milliseconds' ? Number(raw) : Number(raw) * 1000;
-    if (source.unit === 'seconds-or-http-date' && /[A-Za-z]/.test(raw)) {
+    if (/^\d+(\.\d+)?$/.test(raw)) return unit === 'milliseconds' ? Number(raw) : Number(raw) * 1000;
+    if (unit === 'seconds-or-http-date' && /[A-Za-z]/.test(raw)) {
       const date = Date.parse(raw);
       if (!Number.isNaN(date)) return Math.max(0, date - now);
     }
@@ -25,8 +25,8 @@ export function aboveMax(waitMs: number): boolean {
 
 /** The wait before retry `retry` (0 for the first) when the server names none, in milliseconds. */
 export function backoffMs(retry: number, random: number = Math.random()): number {
-  const seconds = Math.min(BACKOFF.initialSeconds * BACKOFF.multiplier ** retry, BACKOFF.maxSeconds);
-  return seconds * (1 - BACKOFF.jitter * random) * 1000;
+  const seconds = Math.min(BACKOFF_INITIAL_SECONDS * BACKOFF_MULTIPLIER ** retry, BACKOFF_MAX_SECONDS);
+  return seconds * (1 - BACKOFF_JITTER * random) * 1000;
 }
 
 export function isRetryableStatus(status: number): boolean {

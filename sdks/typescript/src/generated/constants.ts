@@ -29,12 +29,21 @@ export const RETRY_CONNECTION_ERRORS = true;
 export const RETRY_TIMEOUTS = true;
 
 /** The wait before retry n (n = 0 for the first) when the server names none: min(initialSeconds × multiplierⁿ, maxSeconds) × (1 − jitter × random()). */
-export const BACKOFF = { initialSeconds: 0.5, multiplier: 2, maxSeconds: 8, jitter: 0.25 } as const;
+export const BACKOFF_INITIAL_SECONDS = 0.5;
+export const BACKOFF_MULTIPLIER = 2;
+export const BACKOFF_MAX_SECONDS = 8;
+export const BACKOFF_JITTER = 0.25;
+export const BACKOFF = {
+  initialSeconds: BACKOFF_INITIAL_SECONDS,
+  multiplier: BACKOFF_MULTIPLIER,
+  maxSeconds: BACKOFF_MAX_SECONDS,
+  jitter: BACKOFF_JITTER,
+} as const;
 
-/** Where the server's wait is read, in this order; the first header holding a valid value wins. */
+/** Where the server's wait is read, in this order, as [header, unit]; the first header holding a valid value wins. */
 export const RETRY_AFTER_SOURCES = [
-  { header: 'retry-after-ms', unit: 'milliseconds' },
-  { header: 'retry-after', unit: 'seconds-or-http-date' },
+  ['retry-after-ms', 'milliseconds'],
+  ['retry-after', 'seconds-or-http-date'],
 ] as const;
 
 /** A server wait longer than this many seconds is not waited for (see RETRY_AFTER_ABOVE_MAX). */
@@ -65,16 +74,27 @@ export const BROWSER_CLIENT_HEADER = 'X-Orbit-Client';
 export const USER_AGENT_FORMAT = 'orbit-sdk-{language}/{version} ({runtime} {runtime_version}; {os})';
 
 /** The credential header and scheme of the contract's bearer security schemes. */
-export const AUTHORIZATION = { header: 'Authorization', scheme: 'Bearer' } as const;
+export const AUTHORIZATION_HEADER = 'Authorization';
+export const AUTHORIZATION_SCHEME = 'Bearer';
+export const AUTHORIZATION = {
+  header: AUTHORIZATION_HEADER,
+  scheme: AUTHORIZATION_SCHEME,
+} as const;
 
 /** Environment variables the client reads when an option is not given (timeout in seconds). */
+export const ENV_BASE_URL = 'ORBIT_BASE_URL';
+export const ENV_ACCESS_TOKEN = 'ORBIT_ACCESS_TOKEN';
+export const ENV_API_KEY = 'ORBIT_API_KEY';
+export const ENV_TIMEOUT = 'ORBIT_TIMEOUT';
+export const ENV_MAX_RETRIES = 'ORBIT_MAX_RETRIES';
+export const ENV_LOG = 'ORBIT_LOG';
 export const ENV = {
-  baseUrl: 'ORBIT_BASE_URL',
-  accessToken: 'ORBIT_ACCESS_TOKEN',
-  apiKey: 'ORBIT_API_KEY',
-  timeout: 'ORBIT_TIMEOUT',
-  maxRetries: 'ORBIT_MAX_RETRIES',
-  log: 'ORBIT_LOG',
+  baseUrl: ENV_BASE_URL,
+  accessToken: ENV_ACCESS_TOKEN,
+  apiKey: ENV_API_KEY,
+  timeout: ENV_TIMEOUT,
+  maxRetries: ENV_MAX_RETRIES,
+  log: ENV_LOG,
 } as const;
 
 /** Log levels, from quiet to verbose. */
