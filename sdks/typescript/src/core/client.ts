@@ -373,7 +373,7 @@ export abstract class BaseClient {
             : new APIConnectionError(`Connection error: ${(cause as Error)?.message ?? String(cause)}`, { cause });
         if (log.info) {
           const status = error instanceof APITimeoutError ? 'timeout' : error instanceof APIUserAbortError ? 'aborted' : 'connection_error';
-          log.attempt({ method: spec.method, path: pathname, status, attempt, requestId: null, elapsedMs: Date.now() - started });
+          log.attempt(spec.method, pathname, status, attempt, null, Date.now() - started);
         }
         const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
         if (retryable && mayRetry && retries < maxRetries) {
@@ -384,7 +384,7 @@ export abstract class BaseClient {
         throw error;
       }
       const requestId = response.headers.get(REQUEST_ID_HEADER);
-      if (log.info) log.attempt({ method: spec.method, path: pathname, status: response.status, attempt, requestId, elapsedMs: Date.now() - started });
+      if (log.info) log.attempt(spec.method, pathname, response.status, attempt, requestId, Date.now() - started);
 
       if (!response.ok) {
         const error = errorFromAnswer(response, text ?? '');

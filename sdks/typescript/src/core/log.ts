@@ -27,17 +27,6 @@ export function checkLogLevel(value: string, where: string): LogLevel {
   return value as LogLevel;
 }
 
-export interface AttemptFields {
-  method: string;
-  path: string;
-  /** The HTTP status, or `timeout` / `connection_error` / `aborted` when no answer came. */
-  status: number | string;
-  /** From 1. */
-  attempt: number;
-  requestId: string | null;
-  elapsedMs: number;
-}
-
 const redacted = new Set(LOG_REDACT_HEADERS.map((h) => h.toLowerCase()));
 
 export class RequestLog {
@@ -62,17 +51,20 @@ export class RequestLog {
     return level !== OFF && this.rank >= LOG_LEVELS.indexOf(level);
   }
 
-  /** The line of one attempt (at `info` and `debug`). */
-  attempt(f: AttemptFields): void {
+  /**
+   * The line of one attempt (at `info` and `debug`): `status` is the HTTP status, or `timeout` /
+   * `connection_error` / `aborted` when no answer came; `attempt` counts from 1.
+   */
+  attempt(method: string, path: string, status: number | string, attempt: number, requestId: string | null, elapsedMs: number): void {
     if (!this.enabled(INFO)) return;
     const values: Record<string, string | number> = {
       level: INFO,
-      method: f.method,
-      path: f.path,
-      status: f.status,
-      attempt: f.attempt,
-      request_id: f.requestId ?? '-',
-      elapsed_ms: Math.round(f.elapsedMs),
+      method,
+      path,
+      status,
+      attempt,
+      request_id: requestId ?? '-',
+      elapsed_ms: Math.round(elapsedMs),
     };
     this.logger[INFO](LOG_FORMAT.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)));
   }

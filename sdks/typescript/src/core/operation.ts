@@ -85,21 +85,26 @@ export type CompactOperation = Omit<OperationSpec, 'params' | 'response' | 'acce
 /** A SchemaSpec as generated: an object type's `fields` a field list; a bare field list is an open object type (answers). */
 export type CompactSchema = Fields | (Extract<SchemaSpec, { kind: 'object' }> extends infer O ? Omit<O, 'fields'> & { readonly fields: Fields } : never) | Extract<SchemaSpec, { kind: 'union' }>;
 
-const KINDS: Record<string, string> = { s: 'string', i: 'integer', n: 'number', b: 'boolean', u: 'unknown' };
-const LIMITS: Record<string, [string, string]> = {
-  string: ['minLength', 'maxLength'],
-  integer: ['minimum', 'maximum'],
-  number: ['minimum', 'maximum'],
-  array: ['minItems', 'maxItems'],
+/** By a token's first character: the kind and the names of its lower and upper limit. */
+const KINDS: Record<string, [string, string?, string?]> = {
+  s: ['string', 'minLength', 'maxLength'],
+  i: ['integer', 'minimum', 'maximum'],
+  n: ['number', 'minimum', 'maximum'],
+  b: ['boolean'],
+  u: ['unknown'],
+  '[': ['array', 'minItems', 'maxItems'],
+  '{': ['map'],
 };
 const PLACES: Record<string, ParamSpec['in']> = { '/': 'path', '&': 'query', '^': 'header' };
 
 /** The check of a check token (see `Fields`). */
 export function check(token: string, patterns: readonly string[] = []): Check {
   const [type, min, max, pattern] = token.split(',') as [string, string?, string?, string?];
-  const c: Record<string, unknown> =
-    type[0] === '[' ? { kind: 'array', items: check(type.slice(1)) } : type[0] === '{' ? { kind: 'map', values: check(type.slice(1)) } : KINDS[type] ? { kind: KINDS[type] } : { kind: 'named', type };
-  const [low, high] = LIMITS[c['kind'] as string] ?? [];
+  // A type name is PascalCase: its first character is no kind's.
+  const [kind, low, high] = KINDS[type[0]!] ?? ['named'];
+  const c: Record<string, unknown> = { kind };
+  if (kind === 'named') c['type'] = type;
+  else if (type[1]) c[kind === 'map' ? 'values' : 'items'] = check(type.slice(1));
   if (min) c[low!] = +min;
   if (max) c[high!] = +max;
   if (pattern) c['pattern'] = patterns[+pattern];

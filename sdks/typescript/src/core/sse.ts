@@ -18,26 +18,15 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> 
   try {
     for (;;) {
       const { value, done } = await reader.read();
+      finished = done;
+      buffer += decoder.decode(value, { stream: !done });
+      // A "\r" at the very end may be the first half of "\r\n": it waits for more input.
+      const held = !done && buffer.endsWith('\r') ? 1 : 0;
+      const parts = buffer.slice(0, buffer.length - held).split(/\r\n?|\n/);
+      buffer = parts.pop()! + (held ? '\r' : '');
+      yield* parts;
       if (done) {
-        finished = true;
-        buffer += decoder.decode();
-      } else {
-        buffer += decoder.decode(value, { stream: true });
-      }
-      let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const ch = buffer[i];
-        if (ch === '\n' || ch === '\r') {
-          // A "\r" at the very end may be the first half of "\r\n": wait for more input.
-          if (ch === '\r' && i === buffer.length - 1 && !done) break;
-          yield buffer.slice(start, i);
-          if (ch === '\r' && buffer[i + 1] === '\n') i++;
-          start = i + 1;
-        }
-      }
-      buffer = buffer.slice(start);
-      if (done) {
-        if (buffer.length > 0) yield buffer;
+        if (buffer) yield buffer;
         return;
       }
     }
