@@ -35,20 +35,14 @@ export class RequestLog {
   readonly info: boolean;
   /** Whether header lines are written. */
   readonly debug: boolean;
-  private readonly rank: number;
   private readonly logger: Logger;
 
   constructor(level: LogLevel | undefined, logger: Logger | undefined, env: string | undefined) {
     this.level = level !== undefined ? checkLogLevel(level, 'logLevel') : env !== undefined ? checkLogLevel(env.toLowerCase(), ENV_LOG) : OFF;
-    this.rank = LOG_LEVELS.indexOf(this.level);
     this.logger = logger ?? standardError;
-    this.info = this.enabled(INFO);
-    this.debug = this.enabled(DEBUG);
-  }
-
-  /** Whether lines of `level` are written. */
-  enabled(level: LogLevel): boolean {
-    return level !== OFF && this.rank >= LOG_LEVELS.indexOf(level);
+    const rank = LOG_LEVELS.indexOf(this.level);
+    this.info = rank > 0;
+    this.debug = rank > 1;
   }
 
   /**
@@ -56,7 +50,7 @@ export class RequestLog {
    * `connection_error` / `aborted` when no answer came; `attempt` counts from 1.
    */
   attempt(method: string, path: string, status: number | string, attempt: number, requestId: string | null, elapsedMs: number): void {
-    if (!this.enabled(INFO)) return;
+    if (!this.info) return;
     const values: Record<string, string | number> = {
       level: INFO,
       method,
@@ -71,7 +65,7 @@ export class RequestLog {
 
   /** The request headers of one attempt (at `debug`), sensitive values redacted. */
   headers(method: string, path: string, attempt: number, headers: Record<string, string>): void {
-    if (!this.enabled(DEBUG)) return;
+    if (!this.debug) return;
     const shown = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redacted.has(k.toLowerCase()) ? LOG_REDACTED : v]));
     const prefix = LOG_FORMAT.slice(0, LOG_FORMAT.indexOf('{method}')).replace('{level}', DEBUG);
     this.logger[DEBUG](`${prefix}${method} ${path} attempt=${attempt} headers=${JSON.stringify(shown)}`);
