@@ -87,9 +87,10 @@ function guideRenderer(guides: Guide[]): (guide: Guide) => string {
       token.attrSet('id', count ? `${slug}-${count}` : slug);
     });
   });
-  let current = '';
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  // `env.path`: the guide being rendered (its archive path), for links relative to it.
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const current = String((env as { path?: string } | undefined)?.path ?? "");
     const href = String(tokens[idx]!.attrGet('href') ?? '');
     if (href && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#')) {
       const [file, anchor] = href.split('#', 2) as [string, string | undefined];
@@ -101,10 +102,7 @@ function guideRenderer(guides: Guide[]): (guide: Guide) => string {
     }
     return defaultLink(tokens, idx, options, env, self);
   };
-  return (guide) => {
-    current = guide.path;
-    return md.render(guide.markdown);
-  };
+  return (guide) => md.render(guide.markdown, { path: guide.path });
 }
 
 function guideHtml(guide: Guide, body: string): string {
