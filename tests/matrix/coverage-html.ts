@@ -12,20 +12,22 @@ function heat(fraction: number): string {
   return `hsl(${hue} 65% ${fraction === 1 ? 42 : 50}%)`;
 }
 
-function cellHtml(cell: CoverageCell): string {
+function cellHtml(cell: CoverageCell, excepted: string | undefined): string {
   const failed = cell.failures.length > 0;
-  const mark = !cell.reached ? '·' : failed ? '✗' : '✓';
-  const title = cell.reached ? cell.scenarios.join(', ') : 'not reached';
+  const mark = !cell.reached ? (excepted ? '–' : '·') : failed ? '✗' : '✓';
+  const title = cell.reached ? cell.scenarios.join(', ') : excepted ? `excepted: ${excepted}` : 'not reached';
   const details = cell.reached
     ? `<details><summary>${escape(mark)} ${cell.scenarios.length}</summary><ul>${cell.scenarios.map((s) => `<li>${escape(s)}</li>`).join('')}</ul>${cell.failures
         .map((f) => `<div class="failure"><div><b>${escape(f.scenario)}</b> on ${escape(f.runtime)}</div><code>${escape(f.request)}</code><pre>${escape(f.failure)}</pre></div>`)
         .join('')}</details>`
     : escape(mark);
-  return `<td class="${cell.reached ? (failed ? 'failed' : 'reached') : 'unreached'}" title="${escape(title)}" data-reached="${cell.reached}">${details}</td>`;
+  return `<td class="${cell.reached ? (failed ? 'failed' : 'reached') : excepted ? 'excepted' : 'unreached'}" title="${escape(title)}" data-reached="${cell.reached}">${details}</td>`;
 }
 
 export function coverageHtml(report: CoverageReport, title: string): string {
   const columns = report.sdks.flatMap((sdk) => report.servers.map((server) => ({ sdk, server })));
+  /** Why an answer is excepted from the gate, on the gate's server. */
+  const exceptedOn = (server: string, operationId: string, status: string) => (server === report.gate.server ? report.gate.excepted[`${operationId} ${status}`] : undefined);
   const find = (operationId: string, status: string, sdk: string, server: string) =>
     report.cells.find((c) => c.operationId === operationId && c.status === status && c.sdk === sdk && c.server === server)!;
   const head = `<tr><th rowspan="2">operation</th>${report.sdks.map((sdk) => `<th colspan="${report.servers.length}">${escape(sdk)}</th>`).join('')}</tr><tr>${columns.map((c) => `<th>${escape(c.server)}</th>`).join('')}</tr>`;
@@ -34,7 +36,10 @@ export function coverageHtml(report: CoverageReport, title: string): string {
     const tds = columns.map(({ sdk, server }) => {
       const own = op.statuses.map((s) => find(op.operationId, s, sdk, server));
       const reached = own.filter((c) => c.reached).length;
-      return `<td class="heat" style="background:${heat(reached / Math.max(1, own.length))}" title="${escape(`${op.operationId} ${sdk} ${server}: ${reached}/${own.length}`)}" data-reached="${reached}" data-total="${own.length}">${reached}/${own.length}</td>`;
+      // Answers excepted from the gate (with their reason) count as settled for the colour.
+      const excepted = own.filter((c) => !c.reached && exceptedOn(server, c.operationId, c.status)).length;
+      const label = `${reached}/${own.length}${excepted ? ` +${excepted}` : ''}`;
+      return `<td class="heat" style="background:${heat((reached + excepted) / Math.max(1, own.length))}" title="${escape(`${op.operationId} ${sdk} ${server}: ${reached}/${own.length} reached${excepted ? `, ${excepted} excepted` : ''}`)}" data-reached="${reached}" data-total="${own.length}" data-excepted="${excepted}">${label}</td>`;
     });
     return `<tr><th class="op"><a href="#op-${escape(op.operationId)}">${escape(op.operationId)}</a></th>${tds.join('')}</tr>`;
   });
@@ -58,7 +63,7 @@ export function coverageHtml(report: CoverageReport, title: string): string {
   const detailRows = report.operations.flatMap((op) =>
     op.statuses.map(
       (status, i) =>
-        `<tr${i === 0 ? ` id="op-${escape(op.operationId)}"` : ''}>${i === 0 ? `<th rowspan="${op.statuses.length}" class="op">${escape(op.operationId)}<div class="path">${escape(op.method)} ${escape(op.path)}</div></th>` : ''}<th>${escape(status)}</th>${columns.map(({ sdk, server }) => cellHtml(find(op.operationId, status, sdk, server))).join('')}</tr>`,
+        `<tr${i === 0 ? ` id="op-${escape(op.operationId)}"` : ''}>${i === 0 ? `<th rowspan="${op.statuses.length}" class="op">${escape(op.operationId)}<div class="path">${escape(op.method)} ${escape(op.path)}</div></th>` : ''}<th>${escape(status)}</th>${columns.map(({ sdk, server }) => cellHtml(find(op.operationId, status, sdk, server), exceptedOn(server, op.operationId, status))).join('')}</tr>`,
     ),
   );
   const undocumented = report.undocumented.length
@@ -80,6 +85,7 @@ td.heat { color: #fff; font-weight: 600; min-width: 3.2rem; }
 td.reached { background: #e3f6e5; }
 td.failed { background: #fde2e1; }
 td.unreached { background: #f6f8fa; color: #8c959f; }
+td.excepted { background: #eef1f4; color: #57606a; }
 details summary { cursor: pointer; }
 details ul { text-align: left; margin: .3rem 0; padding-left: 1.1rem; }
 .failure { text-align: left; border-top: 1px solid #e5a5a2; margin-top: .3rem; padding-top: .3rem; max-width: 34rem; }
@@ -89,7 +95,7 @@ details ul { text-align: left; margin: .3rem 0; padding-left: 1.1rem; }
 </head>
 <body>
 <h1>${escape(title)}</h1>
-<p>Each documented response status of each operation, per SDK and server: whether a matrix scenario got that answer (✓, ✗ when a cell that got it failed, · not reached). Data: <a href="coverage.json">coverage.json</a>.</p>
+<p>Each documented response status of each operation, per SDK and server: whether a matrix scenario got that answer (✓, ✗ when a cell that got it failed, · not reached, – excepted from the gate; +n in the heat map: excepted). Data: <a href="coverage.json">coverage.json</a>.</p>
 <h2>Heat map: documented answers reached per operation</h2>
 <table class="heatmap"><thead>${head}</thead><tbody>${heatRows.join('\n')}</tbody></table>
 <h2>Per SDK</h2>

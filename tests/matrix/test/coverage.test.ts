@@ -87,7 +87,7 @@ describe('the coverage report', () => {
     const failed = cell('c2', 'broken', go);
     coverage.add(failed, result(failed, ['step 1 "list": expected status 200, got 500']), [{ operation_id: 'listPackages', method: 'GET', path: '/api/user/packages', status: 500 }]);
     const out = join(dir, 'report');
-    writeCoverage(out, coverage.report({ servers: ['mock', 'reference'], sdks: ['typescript', 'go'], gateApplies: true, exceptions: {} }), 'Coverage test');
+    writeCoverage(out, coverage.report({ servers: ['mock', 'reference'], sdks: ['typescript', 'go'], gateApplies: true, exceptions: { 'listModels 400': 'a reason of ten characters or more' } }), 'Coverage test');
     const report: CoverageReport = JSON.parse(readFileSync(join(out, 'coverage.json'), 'utf8'));
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
@@ -116,6 +116,9 @@ describe('the coverage report', () => {
       expect(await page.locator('table.detail td[data-reached="false"]').count()).toBe(report.cells.filter((c) => !c.reached).length);
       expect(await page.locator('td.failed .failure code').first().textContent()).toBe('GET /api/user/packages -> 500');
       expect(await page.locator('.gate').getAttribute('data-gate')).toBe('failed');
+      // The excepted answer, unreached on the reference server by both SDKs, is shown as excepted with its reason.
+      expect(await page.locator('table.detail td.excepted').count()).toBe(2);
+      expect(await page.locator('table.detail td.excepted').first().getAttribute('title')).toBe('excepted: a reason of ten characters or more');
       expect(errors).toEqual([]);
       expect(outside).toEqual([]);
       await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: false });
