@@ -125,7 +125,9 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
         failures.push(`${label}: ${(error as Error).message}`);
         break;
       }
-      const problems = check(outcome, interpolate(step.expectOn?.[target] ?? step.expect, vars), ctx);
+      // A runtime whose fetch resends a dropped idempotent request is held to what its README documents.
+      const expected = cell.runtime.resendsDropped && step.expectOnResend ? step.expectOnResend : (step.expectOn?.[target] ?? step.expect);
+      const problems = check(outcome, interpolate(expected, vars), ctx);
       if (problems.length) {
         failures.push(...problems.map((p) => `${label}: ${p}`));
         break;

@@ -21,6 +21,12 @@ export interface Runtime {
   driver: string;
   command: () => [string, string[]];
   env: Record<string, string>;
+  /**
+   * The runtime's own HTTP client sends an idempotent request again when a reused connection closes
+   * without an answer (Bun's, Deno's and workerd's fetch; Node's does not). Steps that see the attempts
+   * of a dropped connection use their `expectOnResend` there: the behaviour the SDK README documents.
+   */
+  resendsDropped?: true;
 }
 
 const CACHE = join(ROOT, '.cache');
@@ -42,10 +48,10 @@ export function runtimes(tmp: string): Runtime[] {
   return [
     // Every TypeScript column runs a binary pinned in tests/runtimes/package.json (scripts/bootstrap runtimes).
     node(18), node(20), node(22), node(24),
-    { id: 'ts-bun', sdk: 'typescript', label: 'typescript bun', driver: ts, command: () => [pinnedBinary('bun'), ['run', tsBundle]], env: BUN_ENV },
-    { id: 'ts-deno', sdk: 'typescript', label: 'typescript deno', driver: ts, command: () => [pinnedBinary('deno'), [...DENO_ARGS, tsBundle]], env: DENO_ENV },
+    { id: 'ts-bun', sdk: 'typescript', label: 'typescript bun', driver: ts, command: () => [pinnedBinary('bun'), ['run', tsBundle]], env: BUN_ENV, resendsDropped: true },
+    { id: 'ts-deno', sdk: 'typescript', label: 'typescript deno', driver: ts, command: () => [pinnedBinary('deno'), [...DENO_ARGS, tsBundle]], env: DENO_ENV, resendsDropped: true },
     // The Worker of worker.ts (the built package) on workerd, driven by the Node-side bridge.
-    { id: 'ts-workerd', sdk: 'typescript', label: 'typescript workerd', driver: worker, command: () => [pinnedBinary('node22'), [join(tmp, 'workerd-bridge.mjs'), pinnedBinary('workerd'), join(tmp, 'workerd', 'config.capnp')]], env: {} },
+    { id: 'ts-workerd', sdk: 'typescript', label: 'typescript workerd', driver: worker, command: () => [pinnedBinary('node22'), [join(tmp, 'workerd-bridge.mjs'), pinnedBinary('workerd'), join(tmp, 'workerd', 'config.capnp')]], env: {}, resendsDropped: true },
     { id: 'py3.8', sdk: 'python', label: 'python 3.8', driver: py, command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'py3.11', sdk: 'python', label: 'python 3.11', driver: py, command: () => [join(CACHE, 'venv', 'py3.11', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'py3.13', sdk: 'python', label: 'python 3.13', driver: py, command: () => [join(CACHE, 'venv', 'py3.13', 'bin', 'python'), [py]], env: PYTHON_ENV },

@@ -56,6 +56,8 @@ export interface Step {
   capture?: Record<string, string>;
   expect?: Expectation;
   expectOn?: Partial<Record<Target, Expectation>>;
+  /** Replaces the expectation on runtimes whose HTTP client resends a dropped idempotent request (runtimes.ts). */
+  expectOnResend?: Expectation;
   allowViolations?: string[];
 }
 
@@ -155,11 +157,12 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       for (const t of [...(step.targets ?? []), ...Object.keys(step.expectOn ?? {})]) {
         if (!scenario.targets.includes(t as Target)) problems.push(`${at}: target ${t} is not a target of the scenario`);
       }
-      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn, step.idempotencyKey, step.apiKey, step.extraQuery, step.extraBody])) {
+      for (const v of variablesIn([step.params, step.headers, step.expect, step.expectOn, step.expectOnResend, step.idempotencyKey, step.apiKey, step.extraQuery, step.extraBody])) {
         if (!captured.has(v)) problems.push(`${at}: uses \${${v}} before any step captures it`);
       }
       checkExpectation(step.expect, at, model, problems);
       for (const exp of Object.values(step.expectOn ?? {})) checkExpectation(exp, at, model, problems);
+      checkExpectation(step.expectOnResend, at, model, problems);
       if (step.sandbox) {
         sandboxKinds.add(step.sandbox);
         // The mock's front has the faults and the request log of the sandbox; the rest needs the reference server's state.

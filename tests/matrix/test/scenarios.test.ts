@@ -80,5 +80,7 @@ describe('scenario validation', () => {
     // x-sdk-runtime idempotency.elsewhere: refuse — only a step that expects the refusal may pass one.
     expect(problemsOf([{ ...list, idempotencyKey: 'k', expect: { error: { kind: 'InvalidArgument' } } }])).toEqual([]);
     expect(problemsOf([{ ...list, expect: { attempts: { $almost: 1 } } }]).join()).toMatch(/unknown matcher/);
+    expect(problemsOf([{ ...list, expectOnResend: { result: { x: { $almost: 1 } } } }]).join()).toMatch(/unknown matcher/);
+    expect(problemsOf([{ ...list, expectOnResend: { result: { x: '${later}' } } }]).join()).toMatch(/before any step captures/);
   });
 });
