@@ -2,7 +2,7 @@
 // request id on results, streams, binary answers and errors.
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotFoundError, Orbit, VERSION, type Order } from '../src/index';
-import { browserInfo, clientHeader } from '../src/core/platform';
+import { browserInfo, clientHeader, detectRuntime } from '../src/core/platform';
 import { apiError, json, REQUEST_ID, responseExample, startDouble, type Double } from './helpers';
 
 let double: Double | undefined;
@@ -73,6 +73,18 @@ describe('telemetry', () => {
     expect(double.requests[0]!.headers['user-agent']).toBe(expected);
     expect(client.userAgent).toBe(expected);
     expect(double.requests[0]!.headers['x-orbit-client']).toBeUndefined();
+  });
+
+  it('in a Cloudflare Worker names workerd, not the Node.js its compatibility layer reports', () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true });
+    try {
+      expect(detectRuntime().runtime).toBe('workerd');
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'navigator', own);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+    expect(detectRuntime().runtime).toBe('node');
   });
 
   it('in browsers sends the same value as X-Orbit-Client', () => {

@@ -57,6 +57,8 @@ export function browserInfo(ua: string): RuntimeInfo {
 export function detectRuntime(): RuntimeInfo {
   if (g.Deno?.version?.deno) return info('deno', g.Deno.version.deno, normaliseOs(g.Deno.build?.os));
   if (g.Bun?.version) return info('bun', g.Bun.version, normaliseOs(g.process?.platform));
+  // A Worker offers process.versions.node (nodejs_compat) but is not Node.js: it names itself here.
+  if (g.navigator?.userAgent === 'Cloudflare-Workers') return info('workerd');
   if (g.process?.versions?.['node']) return info('node', g.process.versions['node'], normaliseOs(g.process.platform));
   if (g.EdgeRuntime !== undefined) return info('edge-runtime');
   if (g.window !== undefined && g.document !== undefined && typeof g.navigator?.userAgent === 'string') return browserInfo(g.navigator.userAgent);
