@@ -160,11 +160,28 @@ export function verifyPassword(password: string, stored: string | undefined): bo
 // One scrypt per process for the seeded password, so reset() stays fast.
 let seededPasswordHash: string | undefined;
 
+/** A Map that counts its insertions and removals, so housekeeping can tell whether to look again. */
+class CountedMap<K, V> extends Map<K, V> {
+  changes = 0;
+  override set(key: K, value: V): this {
+    this.changes++;
+    return super.set(key, value);
+  }
+  override delete(key: K): boolean {
+    this.changes++;
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.changes++;
+    super.clear();
+  }
+}
+
 export class Store {
   users = new Map<string, User>();
   packages: Package[] = [];
   models: Model[] = [];
-  orders = new Map<string, Order>();
+  orders = new CountedMap<string, Order>();
   accessTokens = new Map<string, AccessToken>();
   refreshTokens = new Map<string, RefreshToken>();
   revokedFamilies = new Set<string>();
@@ -178,7 +195,7 @@ export class Store {
   calls: Call[] = [];
   conversations = new Map<string, Conversation>();
   deductions: Deduction[] = [];
-  idempotency = new Map<string, IdempotencyRecord>();
+  idempotency = new CountedMap<string, IdempotencyRecord>();
   rateWindows = new Map<string, { start: number; count: number }>();
 
   constructor(
@@ -302,21 +319,40 @@ export class Store {
     return undefined;
   }
 
+  // Housekeeping runs before every request, so it scans only when something can have changed: an order
+  // is only ever added as pending and its expiry never moves, so while no order was added or removed
+  // and the clock is before the earliest expiry pending at the last scan, none can have expired
+  // (whichever way the clock moved); likewise for the oldest idempotency record and the 24 hour cutoff.
+  private ordersScanned = { changes: -1, nextExpiry: 0 };
+  private idempotencyScanned = { changes: -1, oldest: 0 };
+
   /** Cancels pending orders whose `expires_at` has passed (run before every request). */
   expireOrders(): void {
     const now = this.clock.now();
+    if (this.orders.changes === this.ordersScanned.changes && now < this.ordersScanned.nextExpiry) return;
+    let nextExpiry = Infinity;
     for (const o of this.orders.values()) {
-      if (o.status === 'pending' && o.expiresAt <= now) {
+      if (o.status !== 'pending') continue;
+      if (o.expiresAt <= now) {
         o.status = 'cancelled';
         o.cancelledAt = o.expiresAt;
         o.updatedAt = o.expiresAt;
+      } else if (o.expiresAt < nextExpiry) {
+        nextExpiry = o.expiresAt;
       }
     }
+    this.ordersScanned = { changes: this.orders.changes, nextExpiry };
   }
 
   /** Drops idempotency records older than 24 hours. */
   pruneIdempotency(): void {
     const cutoff = this.clock.now() - 24 * 3600_000;
-    for (const [key, record] of this.idempotency) if (record.createdAt < cutoff) this.idempotency.delete(key);
+    if (this.idempotency.changes === this.idempotencyScanned.changes && cutoff <= this.idempotencyScanned.oldest) return;
+    let oldest = Infinity;
+    for (const [key, record] of this.idempotency) {
+      if (record.createdAt < cutoff) this.idempotency.delete(key);
+      else if (record.createdAt < oldest) oldest = record.createdAt;
+    }
+    this.idempotencyScanned = { changes: this.idempotency.changes, oldest };
   }
 }
