@@ -48,6 +48,22 @@ export class SandboxClient {
       case 'clock':
         answer = await this.send('POST', '/__sandbox/clock', params);
         break;
+      case 'miniapp':
+        answer = await this.send('POST', '/__sandbox/miniapp/code', params);
+        break;
+      case 'notification': {
+        // A signed provider notification for an SDK call: `params` holds the body's fields and the signature
+        // headers (every header but Content-Type), by their wire names, ready to be the call's parameters.
+        const { order_no, ...options } = params;
+        answer = await this.send('POST', `/__sandbox/orders/${encodeURIComponent(String(order_no))}/notification`, options);
+        if (answer.status === 200 && typeof answer.body?.body === 'string') {
+          const text: string = answer.body.body;
+          const fields = text.trimStart().startsWith('{') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+          const headers = Object.entries<string>(answer.body.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type');
+          answer.body.params = { ...fields, ...Object.fromEntries(headers) };
+        }
+        break;
+      }
       case 'requests': {
         const query = params.operation_id === undefined ? '' : `?operation_id=${encodeURIComponent(String(params.operation_id))}`;
         answer = await this.send('GET', `/__sandbox/requests${query}`);

@@ -15,7 +15,7 @@ import { allowedParams, resolveCall, type IndexedMethod } from './operations.ts'
 export const SCENARIO_DIR = join(ROOT, 'tests', 'scenarios');
 export const SCHEMA_FILE = join(SCENARIO_DIR, 'scenario.schema.json');
 export type Target = 'mock' | 'reference';
-export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests' | 'clock';
+export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests' | 'clock' | 'miniapp' | 'notification';
 /** The sandbox steps the mock's front answers too (mock-server/prism-front/sandbox.ts). */
 export const MOCK_SANDBOX: ReadonlySet<string> = new Set<SandboxKind>(['faults', 'requests']);
 
@@ -39,7 +39,8 @@ export interface Step {
   operation?: string;
   action?: string;
   sandbox?: SandboxKind;
-  params?: Record<string, unknown>;
+  /** By wire name; or exactly one `${variable}` holding them (checked by the SDK at run time). */
+  params?: Record<string, unknown> | string;
   idempotencyKey?: string;
   apiKey?: string;
   extraQuery?: Record<string, unknown>;
@@ -169,20 +170,26 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
         if (!MOCK_SANDBOX.has(step.sandbox) && scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
           problems.push(`${at}: sandbox step ${step.sandbox} needs the reference server (limit the step to targets ["reference"]; the mock has ${[...MOCK_SANDBOX].join(' and ')})`);
         }
-        const op = step.params?.operation_id;
+        const sandboxParams = typeof step.params === 'object' ? step.params : {};
+        if (typeof step.params === 'string') problems.push(`${at}: a sandbox step's params are an object`);
+        const op = sandboxParams.operation_id;
         if ((step.sandbox === 'faults' || step.sandbox === 'requests') && op !== undefined && !operationIds.has(String(op))) {
           problems.push(`${at}: operation_id ${String(op)} is not an operation of the model`);
         }
-        if (step.sandbox === 'faults' && op === undefined && step.params?.path === undefined) problems.push(`${at}: a fault names an operation_id or a path`);
+        if (step.sandbox === 'faults' && op === undefined && sandboxParams.path === undefined) problems.push(`${at}: a fault names an operation_id or a path`);
       } else {
         const method = resolveCall(index, step);
         if (typeof method === 'string') problems.push(`${at}: ${method}`);
         else {
           // A step that expects InvalidArgument may pass what the model refuses: that is its point.
           const deliberate = [step.expect, ...Object.values(step.expectOn ?? {})].some((e) => e?.error?.kind === 'InvalidArgument');
-          const params = step.params ?? {};
+          // Parameters held by a variable (a sandbox step's answer) are checked by the SDK when the step runs.
+          const byVariable = typeof step.params === 'string';
+          const params = typeof step.params === 'object' ? step.params : {};
           const allowed = allowedParams(method, params);
-          if ('problem' in allowed) {
+          if (byVariable) {
+            // nothing to check here
+          } else if ('problem' in allowed) {
             if (!deliberate) problems.push(`${at}: ${allowed.problem}`);
           } else if (!deliberate) {
             const known = new Set(allowed.known.map((p) => p.name));
