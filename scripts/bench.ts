@@ -77,13 +77,14 @@ rmSync(TREE, { recursive: true, force: true });
 mkdirSync(BENCH, { recursive: true });
 git(['clone', '--quiet', '--shared', '--no-checkout', ROOT, TREE]);
 git(['checkout', '--quiet', '--detach', commit], TREE);
-// Shared read-only pieces: node_modules and the tools the release runs (.cache/bin, the release venv).
+// Shared read-only pieces: node_modules and the tools the release runs (.cache/bin, the release venv, Maven's).
 // Nothing else of .cache is linked, so what the clone's scripts write (caches, builds) stays in the clone.
 // node_modules is a tree of hard links, not a symlink: npm ls (the toolkit SBOM of the release) reads a
 // symlinked node_modules as the target's and reports every package in it extraneous.
 execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(TREE, 'node_modules')]);
 mkdirSync(join(TREE, '.cache', 'venv'), { recursive: true });
-for (const tool of ['bin', join('venv', 'release')]) {
+// The Java client's Maven repository and generator JAR too: the release builds the client offline from them.
+for (const tool of ['bin', join('venv', 'release'), 'm2', 'openapi-generator']) {
   if (existsSync(join(ROOT, '.cache', tool))) symlinkSync(join(ROOT, '.cache', tool), join(TREE, '.cache', tool));
 }
 // The bench helpers as they are in this checkout (they are this script's own files).

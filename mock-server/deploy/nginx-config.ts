@@ -65,6 +65,9 @@ ${servers}
 
   server {
     listen ${options.listen};
+    # Client connections stay open for long runs: nginx's default closes one after 1000 requests, and a
+    # client that already sent its next request on it sees that as an error.
+    keepalive_requests 100000;
 
     location / {
       proxy_pass http://$orbit_upstream;
