@@ -124,22 +124,27 @@ describe('graceful restarts', () => {
   });
 
   it('SIGTERM to the server process drains and exits 0', async () => {
-    const server = await startReference({ env: { LOG_LEVEL: 'info' } });
-    const exited = new Promise<void>((resolve) => {
-      const poll = () => {
-        try {
-          process.kill(server.pid, 0);
-          setImmediate(poll);
-        } catch {
-          resolve();
-        }
-      };
-      poll();
-    });
-    expect((await fetch(`${server.url}/api/user/packages`)).status).toBe(200);
-    process.kill(server.pid, 'SIGTERM');
-    await exited;
-    expect(server.output()).toMatch(/SIGTERM: draining \d+ request\(s\) in flight/);
-    expect(server.output()).toContain('drained');
+    const port = await freePort();
+    const child = spawn(join(BIN, 'tsx'), [join(ROOT, 'mock-server/reference/src/main.ts')], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' } });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      // Listening: the line main.ts logs once the port is bound.
+      await new Promise<void>((resolve, reject) => {
+        const seen = () => /Orbit reference server on http/.test(out) && (child.stdout.off('data', seen), resolve());
+        child.stdout.on('data', seen);
+        void exited.then((code) => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/user/packages`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toMatch(/SIGTERM: draining \d+ request\(s\) in flight/);
+      expect(out).toContain('drained');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
   });
+
 });
