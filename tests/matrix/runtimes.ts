@@ -2,7 +2,7 @@
 // runtime the SDK promises. `prepare()` builds what must be built once per run (the TypeScript driver
 // bundled with the SDK's sources, the Go driver binary) and answers why a runtime cannot run, if it
 // cannot: its cells then fail with that message (never skipped).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from '../../scripts/lib/paths.ts';
@@ -30,11 +30,13 @@ export interface Runtime {
 }
 
 const CACHE = join(ROOT, '.cache');
-const PYTHON_ENV = { PYTHONPATH: join(ROOT, 'sdks', 'python'), PYTHONDONTWRITEBYTECODE: '1', PYTHONUNBUFFERED: '1' };
 // The SDK reads ORBIT_* (--allow-env); network to loopback only; no deno.json, lockfile or npm resolution.
 const DENO_ARGS = ['run', '--allow-env', '--allow-net=127.0.0.1', '--no-config', '--no-lock', '--no-npm', '--quiet'];
 
 export function runtimes(tmp: string): Runtime[] {
+  // The SDK as prepare() copied and compiled it into the run's folder: bytecode for every Python version
+  // once, instead of every module compiled again by each cell's driver (and nothing written beside the sources).
+  const PYTHON_ENV = { PYTHONPATH: join(tmp, 'python'), PYTHONUNBUFFERED: '1' };
   const tsBundle = join(tmp, 'typescript-driver.mjs');
   const goBinary = join(tmp, 'go-driver');
   const ts = 'tests/matrix/runners/typescript/driver.ts';
@@ -102,6 +104,17 @@ export async function prepare(list: Runtime[], tmp: string): Promise<Map<string,
         },
       ),
     );
+  }
+  const pythons = list.filter((r) => r.sdk === 'python');
+  if (pythons.length) {
+    cpSync(join(ROOT, 'sdks', 'python', 'orbit_sdk'), join(tmp, 'python', 'orbit_sdk'), { recursive: true, filter: (source) => !source.includes('__pycache__') });
+    for (const r of pythons) {
+      tasks.push(
+        runCaptured(r.command()[0], ['-m', 'compileall', '-q', join(tmp, 'python', 'orbit_sdk')], { cwd: ROOT, env: withoutOrbitEnv(), timeoutMs: 120_000 }).then((c) => {
+          if (c.code !== 0) problems.set(r.id, `compileall of the Python SDK failed: ${(c.stdout + c.stderr).slice(0, 1500)}`);
+        }),
+      );
+    }
   }
   if (list.some((r) => r.id === 'ts-workerd') && !problems.has('ts-workerd')) {
     tasks.push(buildWorkerd(tmp).catch((error: Error) => void problems.set('ts-workerd', `the workerd Worker or its bridge did not build: ${error.message.slice(0, 1500)}`)));
