@@ -5,6 +5,7 @@
 // `models.list()` answers its typed page. openai-node also limits each attempt's time (10 minutes by
 // default, an AbortController and a timer), so the plain side sets the same kind of limit, as in ours.
 // Prints one JSON line: {"plain_us", "sdk_us", "calls", "rounds"} (median µs per call over the rounds).
+import { measure } from './measure.ts';
 import OpenAI from './peers/node_modules/openai/index.mjs';
 
 const [baseURL = '', callsArg = '1000', roundsArg = '5', warmupArg = '200', secondsArg = '10'] = process.argv.slice(2);
@@ -12,7 +13,6 @@ const calls = Number(callsArg);
 const rounds = Number(roundsArg);
 const warmup = Number(warmupArg);
 const seconds = Number(secondsArg);
-const WARMUP_MS = 3000;
 const url = `${baseURL}/v1/models`;
 const client = new OpenAI({ baseURL: `${baseURL}/v1`, apiKey: 'sk-bench', maxRetries: 2 });
 const timeoutMs = client.timeout;
@@ -32,26 +32,5 @@ const sdk = async (): Promise<number> => (await client.models.list()).data.lengt
 
 if ((await sdk()) !== (await plain())) throw new Error('openai-node and fetch disagree on the model count');
 
-async function perCall(call: () => Promise<number>, n: number): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < n; i++) await call();
-  return ((performance.now() - started) * 1000) / n;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const sides = [
-  { call: plain, us: [] as number[] },
-  { call: sdk, us: [] as number[] },
-];
-const warmupEnd = performance.now() + WARMUP_MS;
-do {
-  for (const side of sides) await perCall(side.call, warmup);
-} while (performance.now() < warmupEnd);
-const deadline = performance.now() + seconds * 1000;
-for (let r = 0; r < rounds && performance.now() < deadline; r++) {
-  for (let i = 0; i < sides.length; i++) {
-    const side = sides[(r + i) % sides.length]!;
-    side.us.push(await perCall(side.call, calls));
-  }
-}
-const [plainUs, sdkUs] = sides.map((side) => median(side.us));
-console.log(JSON.stringify({ plain_us: plainUs, sdk_us: sdkUs, calls, rounds: sides[0]!.us.length }));
+const { us, rounds: ran } = await measure([plain, sdk], { calls, rounds, warmup, seconds });
+console.log(JSON.stringify({ plain_us: us[0], sdk_us: us[1], calls, rounds: ran }));

@@ -9,12 +9,13 @@ answers its typed page. Prints one JSON line: {"plain_us", "sdk_us", "calls", "r
 per call over the rounds).
 """
 import json
-import statistics
 import sys
 import time
 
 import httpx
 import openai
+
+from measure import measure  # scripts/bench/measure.py, beside this file
 
 base_url, calls, rounds, warmup, seconds = sys.argv[1:6]
 calls, rounds, warmup = int(calls), int(rounds), int(warmup)
@@ -40,24 +41,4 @@ if plain() != sdk():
     raise RuntimeError("openai-python and httpx disagree on the model count")
 
 
-def per_call(call, n):
-    started = time.perf_counter()
-    for _ in range(n):
-        call()
-    return (time.perf_counter() - started) * 1e6 / n
-
-
-per_call(plain, warmup)
-per_call(sdk, warmup)
-plain_us, sdk_us = [], []
-for r in range(rounds):
-    if r and time.perf_counter() > deadline:
-        break
-    # Alternate which side goes first, so drift falls on both.
-    if r % 2 == 0:
-        plain_us.append(per_call(plain, calls))
-        sdk_us.append(per_call(sdk, calls))
-    else:
-        sdk_us.append(per_call(sdk, calls))
-        plain_us.append(per_call(plain, calls))
-print(json.dumps({"plain_us": statistics.median(plain_us), "sdk_us": statistics.median(sdk_us), "calls": calls, "rounds": len(plain_us)}))
+print(json.dumps(measure(plain, sdk, calls, rounds, warmup, deadline)))

@@ -8,16 +8,13 @@
 // per request, the timer cleared once the body is read. `bare_us` is fetch without any limit; the gap
 // between it and `plain_us` is what the limit costs in the runtime's fetch, and the bench prints it too.
 import { pathToFileURL } from 'node:url';
+import { measure } from './measure.ts';
 
 const [baseURL = '', dist = '', callsArg = '1000', roundsArg = '5', warmupArg = '200', secondsArg = '10'] = process.argv.slice(2);
 const calls = Number(callsArg);
 const rounds = Number(roundsArg);
 const warmup = Number(warmupArg);
 const seconds = Number(secondsArg);
-// Warm-up: `warmup` calls per side, repeated for at least this long. The first ~1,000 calls of a process run
-// about twice as slow as later ones (JIT tiers, the young generation growing to its working size); with 5
-// rounds, a warm-up of a few hundred calls leaves the first two rounds in that slope.
-const WARMUP_MS = 3000;
 const url = `${baseURL}/api/user/packages`;
 
 type Client = { timeout: number; packages: { list: () => Promise<{ items: unknown[] }> } };
@@ -46,29 +43,7 @@ const sdk = async (): Promise<number> => (await client.packages.list()).items.le
 const expected = await plain();
 if ((await sdk()) !== expected || (await bare()) !== expected) throw new Error('the SDK and fetch disagree on the package count');
 
-async function perCall(call: () => Promise<number>, n: number): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < n; i++) await call();
-  return ((performance.now() - started) * 1000) / n;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const sides = [
-  { call: plain, us: [] as number[] },
-  { call: sdk, us: [] as number[] },
-  { call: bare, us: [] as number[] },
-];
-const warmupEnd = performance.now() + WARMUP_MS;
-do {
-  for (const side of sides) await perCall(side.call, warmup);
-} while (performance.now() < warmupEnd);
-const deadline = performance.now() + seconds * 1000;
-for (let r = 0; r < rounds && performance.now() < deadline; r++) {
-  // Rotate which side goes first, so drift (JIT, GC, CPU clock, other work) falls on all of them.
-  for (let i = 0; i < sides.length; i++) {
-    const side = sides[(r + i) % sides.length]!;
-    side.us.push(await perCall(side.call, calls));
-  }
-}
-const [plainUs, sdkUs, bareUs] = sides.map((side) => median(side.us));
-console.log(JSON.stringify({ plain_us: plainUs, sdk_us: sdkUs, bare_us: bareUs, calls, rounds: sides[0]!.us.length }));
+const budget = { calls, rounds, warmup, seconds };
+const { us, rounds: ran } = await measure([plain, sdk, bare], budget);
+const [plainUs, sdkUs, bareUs] = us;
+console.log(JSON.stringify({ plain_us: plainUs, sdk_us: sdkUs, bare_us: bareUs, calls, rounds: ran }));

@@ -8,7 +8,6 @@ The plain side also decodes the JSON; the SDK side checks the arguments, retries
 needed), decodes into the typed PackageList and keeps the request id.
 """
 import json
-import statistics
 import sys
 import time
 
@@ -20,6 +19,8 @@ sys.path.insert(0, sdk_path)
 import httpx  # noqa: E402
 
 from orbit_sdk import Orbit  # noqa: E402
+
+from measure import measure  # noqa: E402  (scripts/bench/measure.py, beside this file)
 
 url = base_url + "/api/user/packages"
 plain_client = httpx.Client()
@@ -41,24 +42,4 @@ if plain() != sdk():
     raise RuntimeError("the SDK and httpx disagree on the package count")
 
 
-def per_call(call, n):
-    started = time.perf_counter()
-    for _ in range(n):
-        call()
-    return (time.perf_counter() - started) * 1e6 / n
-
-
-per_call(plain, warmup)
-per_call(sdk, warmup)
-plain_us, sdk_us = [], []
-for r in range(rounds):
-    if r and time.perf_counter() > deadline:
-        break
-    # Alternate which side goes first, so drift falls on both.
-    if r % 2 == 0:
-        plain_us.append(per_call(plain, calls))
-        sdk_us.append(per_call(sdk, calls))
-    else:
-        sdk_us.append(per_call(sdk, calls))
-        plain_us.append(per_call(plain, calls))
-print(json.dumps({"plain_us": statistics.median(plain_us), "sdk_us": statistics.median(sdk_us), "calls": calls, "rounds": len(plain_us)}))
+print(json.dumps(measure(plain, sdk, calls, rounds, warmup, deadline)))

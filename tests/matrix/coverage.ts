@@ -12,11 +12,10 @@ import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import type { SdkModel } from '../../generators/model/index.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
-import { freePort } from '../../scripts/lib/servers.ts';
 import type { Cell, CellResult } from './cell.ts';
 import { coverageHtml } from './coverage-html.ts';
 import { WORLD_HEADER } from './sandbox.ts';
-import { STEP_HEADER } from './tap.ts';
+import { listenOnLoopback, STEP_HEADER } from './tap.ts';
 
 export const EXCEPTIONS_FILE = join(ROOT, 'tests', 'matrix', 'coverage-exceptions.json');
 /** The server the gate is about. */
@@ -252,17 +251,7 @@ export async function startRecorder(upstream: string, coverage: Coverage): Promi
     res.on('close', () => forward.destroy());
     req.pipe(forward);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    exchanges,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), exchanges };
 }
 
 /** Writes `coverage.json` and the self-contained `index.html` into `dir`. */

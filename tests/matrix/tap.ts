@@ -93,11 +93,15 @@ export async function startTap(upstream: string): Promise<Tap> {
     res.on('close', () => forward.destroy());
     req.pipe(forward);
   });
+  return { ...(await listenOnLoopback(server)), violations };
+}
+
+/** Starts a recording proxy's server on a free loopback port; `close` also ends its open connections. */
+export async function listenOnLoopback(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    violations,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();
