@@ -37,7 +37,7 @@ const log = (message: string) => process.stderr.write(`matrix: ${message}\n`);
  * scenarios' retry waits. So 5 cells per core keep the cores busy: 5 × the available cores, at least 2,
  * at most 16. MATRIX_CONCURRENCY or --concurrency overrides it.
  */
-export const concurrencyBound = (cores = availableParallelism()) => Math.min(16, Math.max(2, 5 * cores));
+export const concurrencyBound = (cores = availableParallelism()) => Math.min(16, Math.max(2, 8 * cores));
 
 const model = loadSdkModel();
 const index = operationIndex(model);
