@@ -4,21 +4,29 @@
 // compatibility). The generated `answers` describe each object type compactly (answer tokens: `s` string,
 // `i` integer, `n` number, `b` boolean, `u` any, `[T` array of T, `{T` map of T, else a type name: the
 // check tokens of src/core/operation.ts without limits); they become the checks of src/core/arguments.ts
-// once, on the first answer.
+// once, on the first answer, and each token's check once, on its first answer.
 import { answers } from '../generated/operations';
-import { APIResponseValidationError, InvalidArgumentError } from '../generated/errors';
-import { checkValue } from './arguments';
+import { APIResponseValidationError } from '../generated/errors';
+import { checkValue, invalid } from './arguments';
 import type { ErrorDetails } from './errors';
-import { check, schemaSpecs, type SchemaSpec } from './operation';
+import { check, schemaSpecs, type Check, type SchemaSpec } from './operation';
 
 let schemas: Record<string, SchemaSpec> | undefined;
+const checks = new Map<string, Check>();
 
-/** Throws APIResponseValidationError (with `details` of the answer) when `value` is not of the documented type `token`. */
-export function checkAnswer(value: unknown, token: string, details: ErrorDetails): void {
+/** The error details of a success answer (or streamed event) that cannot be decoded. */
+export function answerDetails(response: Response, requestId: string | null, body: unknown, rawBody: string | undefined, cause?: unknown): ErrorDetails {
+  return { status: response.status, requestId, headers: response.headers, body, rawBody, response, cause };
+}
+
+/** Throws APIResponseValidationError when `value`, decoded from `rawBody`, is not of the documented type `token`. */
+export function checkAnswer(value: unknown, token: string, response: Response, requestId: string | null, rawBody: string | undefined): void {
+  let c = checks.get(token);
+  if (!c) checks.set(token, (c = check(token)));
   try {
-    checkValue(value, check(token), 'answer', (schemas ??= schemaSpecs(answers)));
-  } catch (cause) {
-    if (!(cause instanceof InvalidArgumentError)) throw cause;
-    throw new APIResponseValidationError(`The answer does not have the documented shape: ${cause.message}`, { ...details, cause });
+    checkValue(value, c, (schemas ??= schemaSpecs(answers)));
+  } catch (refusal) {
+    const cause = invalid(refusal, 'answer');
+    throw new APIResponseValidationError(`The answer does not have the documented shape: ${cause.message}`, answerDetails(response, requestId, value, rawBody, cause));
   }
 }

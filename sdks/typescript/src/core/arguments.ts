@@ -18,73 +18,106 @@ type Schemas = Readonly<Record<string, SchemaSpec>>;
 
 const patterns = new Map<string, RegExp>();
 
-function refuse(param: string, problem: string): never {
-  throw new InvalidArgumentError(`${param}: ${problem}`, { param });
+/**
+ * A value the checks refuse: the problem, and the keys from the checked value down to the refused one.
+ * The keys are added as the refusal passes up through each object and array, so a value that passes
+ * costs no path strings; `invalid()` turns it into an InvalidArgumentError naming the whole path.
+ */
+class Refusal {
+  readonly keys: (string | number)[] = [];
+  constructor(readonly problem: string) {}
+}
+
+function refuse(problem: string): never {
+  throw new Refusal(problem);
+}
+
+/** Checks `value` at `key` of its parent, adding the key to a refusal on its way up. */
+function within(key: string | number, value: unknown, check: Check, schemas: Schemas): void {
+  try {
+    checkValue(value, check, schemas);
+  } catch (error) {
+    if (error instanceof Refusal) error.keys.unshift(key);
+    throw error;
+  }
+}
+
+/** A refusal as an InvalidArgumentError whose `param` is the path from `root`; anything else is rethrown. */
+export function invalid(error: unknown, root: string): InvalidArgumentError {
+  if (!(error instanceof Refusal)) throw error;
+  let param = root;
+  for (const key of error.keys) param = typeof key === 'number' ? `${param}[${key}]` : param ? `${param}.${key}` : key;
+  return new InvalidArgumentError(`${param}: ${error.problem}`, { param });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const given = (v: unknown) => v !== undefined && v !== null;
 
-export function checkValue(value: unknown, check: Check, at: string, schemas: Schemas): void {
+/** Checks `value` against `check`; throws a refusal (see `invalid()`). */
+export function checkValue(value: unknown, check: Check, schemas: Schemas): void {
   switch (check.kind) {
     case 'string': {
-      if (typeof value !== 'string') refuse(at, `must be a string, got ${kindOf(value)}`);
+      if (typeof value !== 'string') refuse(`must be a string, got ${kindOf(value)}`);
       if (check.minLength !== undefined || check.maxLength !== undefined) {
         const length = [...value].length; // in characters, not UTF-16 units
-        if (check.minLength !== undefined && length < check.minLength) refuse(at, `must be at least ${check.minLength} characters long`);
-        if (check.maxLength !== undefined && length > check.maxLength) refuse(at, `must be at most ${check.maxLength} characters long`);
+        if (check.minLength !== undefined && length < check.minLength) refuse(`must be at least ${check.minLength} characters long`);
+        if (check.maxLength !== undefined && length > check.maxLength) refuse(`must be at most ${check.maxLength} characters long`);
       }
       if (check.pattern !== undefined) {
         let re = patterns.get(check.pattern);
         if (!re) patterns.set(check.pattern, (re = new RegExp(check.pattern)));
-        if (!re.test(value)) refuse(at, `must match the pattern ${check.pattern}`);
+        if (!re.test(value)) refuse(`must match the pattern ${check.pattern}`);
       }
       return;
     }
     case 'integer':
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) refuse(at, `must be a number, got ${kindOf(value)}`);
-      if (check.kind === 'integer' && !Number.isInteger(value)) refuse(at, 'must be a whole number');
-      if (check.minimum !== undefined && value < check.minimum) refuse(at, `must be at least ${check.minimum}`);
-      if (check.maximum !== undefined && value > check.maximum) refuse(at, `must be at most ${check.maximum}`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) refuse(`must be a number, got ${kindOf(value)}`);
+      if (check.kind === 'integer' && !Number.isInteger(value)) refuse('must be a whole number');
+      if (check.minimum !== undefined && value < check.minimum) refuse(`must be at least ${check.minimum}`);
+      if (check.maximum !== undefined && value > check.maximum) refuse(`must be at most ${check.maximum}`);
       return;
     case 'boolean':
-      if (typeof value !== 'boolean') refuse(at, `must be true or false, got ${kindOf(value)}`);
+      if (typeof value !== 'boolean') refuse(`must be true or false, got ${kindOf(value)}`);
       return;
     case 'unknown':
       return;
     case 'array':
-      if (!Array.isArray(value)) refuse(at, `must be an array, got ${kindOf(value)}`);
-      if (check.minItems !== undefined && value.length < check.minItems) refuse(at, `must have at least ${check.minItems} items`);
-      if (check.maxItems !== undefined && value.length > check.maxItems) refuse(at, `must have at most ${check.maxItems} items`);
-      value.forEach((item, i) => checkValue(item, check.items, `${at}[${i}]`, schemas));
+      if (!Array.isArray(value)) refuse(`must be an array, got ${kindOf(value)}`);
+      if (check.minItems !== undefined && value.length < check.minItems) refuse(`must have at least ${check.minItems} items`);
+      if (check.maxItems !== undefined && value.length > check.maxItems) refuse(`must have at most ${check.maxItems} items`);
+      for (let i = 0; i < value.length; i++) within(i, value[i], check.items, schemas);
       return;
     case 'map':
-      if (!isObject(value)) refuse(at, `must be an object, got ${kindOf(value)}`);
-      for (const [k, v] of Object.entries(value)) checkValue(v, check.values, `${at}.${k}`, schemas);
+      if (!isObject(value)) refuse(`must be an object, got ${kindOf(value)}`);
+      for (const k of Object.keys(value)) within(k, value[k], check.values, schemas);
       return;
     case 'named':
-      checkNamed(value, check.type, at, schemas);
+      checkNamed(value, check.type, schemas);
   }
 }
 
-function checkNamed(value: unknown, type: string, at: string, schemas: Schemas): void {
+function checkNamed(value: unknown, type: string, schemas: Schemas): void {
   const schema = schemas[type];
-  if (!schema) throw new InvalidArgumentError(`${at}: no checks for the type ${type}`, { param: at });
-  if (!isObject(value)) refuse(at, `must be an object (${type}), got ${kindOf(value)}`);
+  if (!schema) throw new InvalidArgumentError(`no checks for the type ${type}`);
+  if (!isObject(value)) refuse(`must be an object (${type}), got ${kindOf(value)}`);
   if (schema.kind === 'union') {
     const tag = value[schema.discriminator];
-    const where = join(at, schema.discriminator);
-    if (!given(tag)) refuse(where, `is required (one of ${Object.keys(schema.variants).join(', ')})`);
     const variant = typeof tag === 'string' ? schema.variants[tag] : undefined;
-    if (!variant) refuse(where, `must be one of ${Object.keys(schema.variants).join(', ')}`);
-    return checkNamed(value, variant, at, schemas);
+    if (!variant) {
+      const choices = Object.keys(schema.variants).join(', ');
+      refuseField(schema.discriminator, given(tag) ? `must be one of ${choices}` : `is required (one of ${choices})`);
+    }
+    return checkNamed(value, variant, schemas);
   }
-  checkFields(value, schema.fields, schema.closed, schema.exactlyOneOf, at, schemas);
+  checkFields(value, schema.fields, schema.closed, schema.exactlyOneOf, schemas);
 }
 
-function join(at: string, name: string): string {
-  return at ? `${at}.${name}` : name;
+/** Refuses `problem` at the field `name` of the value being checked. */
+function refuseField(name: string, problem: string): never {
+  const refusal = new Refusal(problem);
+  refusal.keys.push(name);
+  throw refusal;
 }
 
 function checkFields(
@@ -92,24 +125,22 @@ function checkFields(
   fields: readonly FieldSpec[],
   closed: boolean,
   exactlyOneOf: readonly (readonly string[])[] | undefined,
-  at: string,
   schemas: Schemas,
 ): void {
   if (closed) {
-    for (const [name, v] of Object.entries(value)) {
-      if (v !== undefined && !fields.some((f) => f.name === name)) refuse(join(at, name), 'is not a parameter of this call');
-    }
+    for (const name of Object.keys(value)) if (value[name] !== undefined && !fields.some((f) => f.name === name)) refuseField(name, 'is not a parameter of this call');
   }
   for (const f of fields) {
     const v = value[f.name];
-    if (given(v)) checkValue(v, f.check, join(at, f.name), schemas);
-    else if (f.required) refuse(join(at, f.name), 'is required');
+    if (given(v)) within(f.name, v, f.check, schemas);
+    else if (f.required) refuseField(f.name, 'is required');
   }
   if (exactlyOneOf?.length) {
     const present = exactlyOneOf.filter((group) => group.every((name) => given(value[name])));
-    const choices = exactlyOneOf.map((g) => g.join(' + ')).join(' or ');
-    if (present.length === 0) refuse(join(at, exactlyOneOf[0]![0]!), `give exactly one of ${choices}`);
-    if (present.length > 1) refuse(join(at, present[1]![0]!), `give exactly one of ${choices}, not several`);
+    if (present.length !== 1) {
+      const choices = exactlyOneOf.map((g) => g.join(' + ')).join(' or ');
+      refuseField((present[1] ?? exactlyOneOf[0]!)[0]!, `give exactly one of ${choices}${present.length ? ', not several' : ''}`);
+    }
   }
 }
 
@@ -122,16 +153,20 @@ function kindOf(value: unknown): string {
 /** Checks the caller's arguments of `spec` and splits them into the parts of the request. */
 export function prepareRequest(spec: OperationSpec, params: unknown, schemas: Schemas): RequestParts {
   const args = params ?? {};
-  if (!isObject(args)) refuse('params', `must be an object, got ${kindOf(args)}`);
+  if (!isObject(args)) throw new InvalidArgumentError(`params: must be an object, got ${kindOf(args)}`, { param: 'params' });
   const parts: RequestParts = { path: spec.path, query: [], headers: [], body: spec.body ? { ...spec.fixedBody } : undefined };
-  for (const [name, value] of Object.entries(spec.fixedQuery ?? {})) parts.query.push([name, value]);
+  for (const name in spec.fixedQuery) parts.query.push([name, spec.fixedQuery[name]!]);
+  const specs = spec.params ?? [];
+  try {
+    if (spec.union) checkNamed(args, spec.union, schemas);
+    else checkFields(args, specs, true, spec.exactlyOneOf, schemas);
+  } catch (error) {
+    throw invalid(error, '');
+  }
   if (spec.union) {
-    checkNamed(args, spec.union, '', schemas);
-    for (const [name, value] of Object.entries(args)) if (given(value)) parts.body![name] = value;
+    for (const name of Object.keys(args)) if (given(args[name])) parts.body![name] = args[name];
     return parts;
   }
-  const specs = spec.params ?? [];
-  checkFields(args, specs, true, spec.exactlyOneOf, '', schemas);
   for (const p of specs) {
     const value = args[p.name];
     if (!given(value)) continue;

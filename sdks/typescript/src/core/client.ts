@@ -31,7 +31,7 @@ import {
   InvalidArgumentError,
 } from '../generated/errors';
 import { APIPromise, type APIResponseProps } from './api-promise';
-import { checkAnswer } from './answers';
+import { answerDetails, checkAnswer } from './answers';
 import { prepareRequest } from './arguments';
 import { BinaryResponse } from './binary';
 import { type APIError, OrbitError } from './errors';
@@ -453,13 +453,12 @@ export abstract class BaseClient {
     if (spec.response === 'text') return text as T;
     let data: unknown;
     if (spec.response === 'json') {
-      const details = { status: response.status, requestId, headers: response.headers, body: text, rawBody: text, response };
       try {
         data = text ? JSON.parse(text) : undefined;
       } catch (cause) {
-        throw new APIResponseValidationError(`The answer is not JSON: ${text!.slice(0, 200)}`, { ...details, cause });
+        throw new APIResponseValidationError(`The answer is not JSON: ${text!.slice(0, 200)}`, answerDetails(response, requestId, text, text, cause));
       }
-      if (spec.result) checkAnswer(data, spec.result, { ...details, body: data });
+      if (spec.result) checkAnswer(data, spec.result, response, requestId, text);
     }
     if (transform) data = transform(data);
     if (spec.session && data && typeof data === 'object' && typeof (data as SessionTokens).access_token === 'string') this.setSession(data as SessionTokens);

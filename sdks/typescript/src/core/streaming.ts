@@ -1,7 +1,7 @@
 // Hand-written. Stream<T>: the async iterator over a streamed (server-sent events) answer.
 import { REQUEST_ID_HEADER } from '../generated/constants';
 import { APIConnectionError, APIResponseValidationError, APIUserAbortError, errorClassForType } from '../generated/errors';
-import { checkAnswer } from './answers';
+import { answerDetails, checkAnswer } from './answers';
 import { APIError, OrbitError } from './errors';
 import { iterateSSE } from './sse';
 
@@ -41,10 +41,10 @@ export class Stream<T> implements AsyncIterable<T> {
         try {
           value = JSON.parse(sse.data);
         } catch (cause) {
-          throw new APIResponseValidationError(`A streamed event is not JSON: ${sse.data.slice(0, 200)}`, this.details(sse.data, sse.data, cause));
+          throw new APIResponseValidationError(`A streamed event is not JSON: ${sse.data.slice(0, 200)}`, answerDetails(this.response, this.requestId, sse.data, sse.data, cause));
         }
         if (sse.event === 'error' || (value && typeof value === 'object' && 'error' in value)) throw this.errorEvent(value, sse.data);
-        if (this.chunk) checkAnswer(value, this.chunk, this.details(value, sse.data));
+        if (this.chunk) checkAnswer(value, this.chunk, this.response, this.requestId, sse.data);
         yield value as T;
       }
       done = true;
@@ -71,16 +71,12 @@ export class Stream<T> implements AsyncIterable<T> {
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const [Kind, status] = errorClassForType(text(e['type'])) ?? [APIError, this.response.status];
     return new Kind(text(e['message']) ?? 'The stream reported an error.', {
-      ...this.details(value, raw),
+      ...answerDetails(this.response, this.requestId, value, raw),
       status,
       code: text(e['code']),
       type: text(e['type']),
       param: text(e['param']),
       requestId: text(e['request_id']) ?? this.requestId,
     });
-  }
-
-  private details(body: unknown, rawBody: string, cause?: unknown) {
-    return { status: this.response.status, requestId: this.requestId, headers: this.response.headers, body, rawBody, response: this.response, cause };
   }
 }
