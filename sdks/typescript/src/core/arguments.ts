@@ -24,12 +24,15 @@ const patterns = new Map<string, RegExp>();
  * costs no path strings; `invalid()` turns it into an InvalidArgumentError naming the whole path.
  */
 class Refusal {
-  readonly keys: (string | number)[] = [];
-  constructor(readonly problem: string) {}
+  constructor(
+    readonly problem: string,
+    readonly keys: (string | number)[],
+  ) {}
 }
 
-function refuse(problem: string): never {
-  throw new Refusal(problem);
+/** Refuses the checked value, or with `key` its field of that name. */
+function refuse(problem: string, key?: string): never {
+  throw new Refusal(problem, key === undefined ? [] : [key]);
 }
 
 /** Checks `value` at `key` of its parent, adding the key to a refusal on its way up. */
@@ -106,18 +109,11 @@ function checkNamed(value: unknown, type: string, schemas: Schemas): void {
     const variant = typeof tag === 'string' ? schema.variants[tag] : undefined;
     if (!variant) {
       const choices = Object.keys(schema.variants).join(', ');
-      refuseField(schema.discriminator, given(tag) ? `must be one of ${choices}` : `is required (one of ${choices})`);
+      refuse(given(tag) ? `must be one of ${choices}` : `is required (one of ${choices})`, schema.discriminator);
     }
     return checkNamed(value, variant, schemas);
   }
   checkFields(value, schema.fields, schema.closed, schema.exactlyOneOf, schemas);
-}
-
-/** Refuses `problem` at the field `name` of the value being checked. */
-function refuseField(name: string, problem: string): never {
-  const refusal = new Refusal(problem);
-  refusal.keys.push(name);
-  throw refusal;
 }
 
 function checkFields(
@@ -128,18 +124,18 @@ function checkFields(
   schemas: Schemas,
 ): void {
   if (closed) {
-    for (const name of Object.keys(value)) if (value[name] !== undefined && !fields.some((f) => f.name === name)) refuseField(name, 'is not a parameter of this call');
+    for (const name of Object.keys(value)) if (value[name] !== undefined && !fields.some((f) => f.name === name)) refuse('is not a parameter of this call', name);
   }
   for (const f of fields) {
     const v = value[f.name];
     if (given(v)) within(f.name, v, f.check, schemas);
-    else if (f.required) refuseField(f.name, 'is required');
+    else if (f.required) refuse('is required', f.name);
   }
   if (exactlyOneOf?.length) {
     const present = exactlyOneOf.filter((group) => group.every((name) => given(value[name])));
     if (present.length !== 1) {
       const choices = exactlyOneOf.map((g) => g.join(' + ')).join(' or ');
-      refuseField((present[1] ?? exactlyOneOf[0]!)[0]!, `give exactly one of ${choices}${present.length ? ', not several' : ''}`);
+      refuse(`give exactly one of ${choices}${present.length ? ', not several' : ''}`, (present[1] ?? exactlyOneOf[0]!)[0]!);
     }
   }
 }
