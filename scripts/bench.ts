@@ -9,7 +9,8 @@
 //   2. load: a mixed workload against the reference server (a child process, for its RSS) with
 //      autocannon; then the same single request against the reference server, Prism's mock and a bare
 //      Fastify route answering the same bytes; the RSS cost of 1,000 idle sandbox worlds (bench/worlds.ts);
-//   3. SDK overhead: each SDK against its language's plain HTTP client, against the bare route;
+//   3. SDK overhead: each SDK against its language's plain HTTP client, against the bare route, call by
+//      call interleaved with a second instance of the plain client as a control (scripts/bench/measure.ts);
 //   4. the TypeScript bundle size and the Python SDK's import time.
 // The table also goes to .cache/bench/last.md.
 import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
@@ -38,9 +39,12 @@ const TSX_IMPORT = ['--import', 'tsx'];
 // Sizes of the measurements (kept so the whole bench stays under ~3 minutes on 2 cores).
 const LOAD = { seconds: 10, connections: 4 };
 const SINGLE = { warmupSeconds: 1, seconds: 3, connections: 4 };
-// 9 rounds: with 5, one noisy round moved the median by several per cent (TypeScript read ×1.02 to ×1.12
-// over three back-to-back runs; ×1.04 to ×1.09 with 9). `seconds` caps the rounds on a very slow machine.
-const SDK_RUN = { calls: 500, rounds: 9, warmup: 200, seconds: 15 };
+// SDK overhead (scripts/bench/measure.ts says how): `warmup` untimed iterations (TypeScript: repeated for
+// at least 3 s), then `calls` per side, each side's calls interleaved with the others' and timed one by
+// one; `seconds` caps the timed part on a slow machine (the samples so far are kept). The counts fit about
+// 3 to 7 s of calls per row on 2 cores (TypeScript has four sides, Python's calls are the slowest); PHP's
+// and Go's calls are cheap, so they take twice as many. A language's peer row takes the same count as ours.
+const SDK_RUN = { warmup: 200, seconds: 15, calls: { typescript: 5000, python: 5000, php: 10000, go: 10000 } };
 const IMPORT_RUNS = 5;
 
 const started = performance.now();
@@ -232,16 +236,23 @@ try {
 
   // ---------------------------------------------------------------- 3. SDK overhead
   const sdkRow = (language: string, plainName: string, output: string) => {
-    const result = JSON.parse(firstLine(output.trim().split('\n').slice(-1)[0] ?? '')) as { plain_us: number; sdk_us: number; bare_us?: number; calls: number; rounds: number };
+    // Each *_us is the median µs per call of that side, *_p90_us its 90th percentile (scripts/bench/measure.ts).
+    const result = JSON.parse(firstLine(output.trim().split('\n').slice(-1)[0] ?? '')) as Record<string, number | undefined>;
+    const us = (side: string) => {
+      const value = result[`${side}_us`];
+      if (typeof value !== 'number') throw new Error(`no ${side}_us in ${output.trim().slice(-500)}`);
+      return value;
+    };
+    const [plain, sdk, control] = [us('plain'), us('sdk'), us('control')];
     // bare_us: the plain client without the time limit it was given to match the SDK (TypeScript's fetch has none of its own).
-    const bareFigure = result.bare_us === undefined ? '' : `; ${plainName} without a time limit ${fmt(result.bare_us)} µs (SDK ×${fmt(result.sdk_us / result.bare_us, 2)})`;
+    const bareFigure = result.bare_us === undefined ? '' : `; ${plainName} without a time limit ${fmt(result.bare_us)} µs (SDK ×${fmt(sdk / result.bare_us, 2)})`;
     row(
       `SDK overhead: ${language} SDK / ${plainName}`,
-      `×${fmt(result.sdk_us / result.plain_us, 2)}`,
-      `${fmt(result.sdk_us)} µs vs ${fmt(result.plain_us)} µs per call (median of ${result.rounds} rounds × ${result.calls} calls each)${bareFigure}`,
+      `×${fmt(sdk / plain, 2)}`,
+      `control ×${fmt(control / plain, 3)}; ${fmt(sdk)} µs vs ${fmt(plain)} µs, medians per call of ${fmt(result.calls ?? 0)} calls per side interleaved; p90 ${fmt(us('sdk_p90'))} vs ${fmt(us('plain_p90'))} µs${bareFigure}`,
     );
   };
-  const sdkArgs = [String(SDK_RUN.calls), String(SDK_RUN.rounds), String(SDK_RUN.warmup), String(SDK_RUN.seconds)];
+  const sdkArgs = (calls: number) => [String(calls), String(SDK_RUN.warmup), String(SDK_RUN.seconds)];
   const sdkTimeout = (SDK_RUN.seconds + 30) * 1000;
   const attempt = (language: string, plainName: string, measure: () => string) => {
     log(`SDK overhead: ${language}`);
@@ -259,12 +270,12 @@ try {
     run('npm', ['run', '--silent', 'build'], { cwd: join(TREE, 'sdks', 'typescript'), timeoutMs: 120_000 });
   }
   attempt('TypeScript', 'fetch', () =>
-    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/sdk-typescript.ts', bare.url, dist, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/sdk-typescript.ts', bare.url, dist, ...sdkArgs(SDK_RUN.calls.typescript)], { cwd: TREE, timeoutMs: sdkTimeout }),
   );
   attempt('Python 3.11', 'httpx', () =>
-    run(PYTHON, ['scripts/bench/sdk_python.py', bare.url, join(TREE, 'sdks', 'python'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+    run(PYTHON, ['scripts/bench/sdk_python.py', bare.url, join(TREE, 'sdks', 'python'), ...sdkArgs(SDK_RUN.calls.python)], { cwd: TREE, timeoutMs: sdkTimeout }),
   );
-  attempt('PHP 8.2', 'Guzzle', () => run(PHP, ['scripts/bench/sdk_php.php', bare.url, join(TREE, 'sdks', 'php'), ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }));
+  attempt('PHP 8.2', 'Guzzle', () => run(PHP, ['scripts/bench/sdk_php.php', bare.url, join(TREE, 'sdks', 'php'), ...sdkArgs(SDK_RUN.calls.php)], { cwd: TREE, timeoutMs: sdkTimeout }));
   attempt('Go', 'net/http', () => {
     const goDir = join(TREE, 'scripts', 'bench', 'go');
     // The module path of the SDK as committed (it carries the major version).
@@ -276,24 +287,24 @@ try {
     }
     const binary = join(BENCH, 'gobench');
     run('go', ['build', '-o', binary, '.'], { cwd: goDir, env: { GOWORK: 'off', GOFLAGS: '-mod=mod' }, timeoutMs: 180_000 });
-    return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
+    return run(binary, [bare.url, ...sdkArgs(SDK_RUN.calls.go)], { cwd: TREE, timeoutMs: sdkTimeout });
   });
   // The peers: Stainless-built SDKs making the same kind of call (a list of the same items, GET /v1/models
   // on the same bare server, in the shape each expects), each against the same plain client as ours.
   attempt('peer openai-node', 'fetch', () =>
-    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/peer-openai-node.ts', bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }),
+    run(process.execPath, [...TSX_IMPORT, 'scripts/bench/peer-openai-node.ts', bare.url, ...sdkArgs(SDK_RUN.calls.typescript)], { cwd: TREE, timeoutMs: sdkTimeout }),
   );
-  attempt('peer openai-python', 'httpx', () => run(PEERS_PYTHON, ['scripts/bench/peer_openai_python.py', bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout }));
+  attempt('peer openai-python', 'httpx', () => run(PEERS_PYTHON, ['scripts/bench/peer_openai_python.py', bare.url, ...sdkArgs(SDK_RUN.calls.python)], { cwd: TREE, timeoutMs: sdkTimeout }));
   attempt('peer openai-go', 'net/http', () => {
     const binary = join(BENCH, 'peerbench');
     run('go', ['build', '-o', binary, '.'], { cwd: join(TREE, 'scripts', 'bench', 'peers', 'go'), env: { GOWORK: 'off' }, timeoutMs: 180_000 });
-    return run(binary, [bare.url, ...sdkArgs], { cwd: TREE, timeoutMs: sdkTimeout });
+    return run(binary, [bare.url, ...sdkArgs(SDK_RUN.calls.go)], { cwd: TREE, timeoutMs: sdkTimeout });
   });
   notes.push(
     `Peer rows: openai-node ${JSON.parse(readFileSync(join(ROOT, 'scripts', 'bench', 'peers', 'package.json'), 'utf8')).dependencies.openai}, openai-python and openai-go at the versions scripts/requirements/bench-peers.txt and scripts/bench/peers/go/go.mod pin, each calling models.list() against GET /v1/models of the same bare server (the same items as the package list, in the shape those SDKs decode), measured the same way as ours against the same plain client (fetch with a per-request limit, httpx, net/http). openai-python is built on httpx2, not httpx, so its ratio also carries that client's difference.`,
   );
   notes.push(
-    `SDK overhead: GET /api/user/packages against the bare route (a separate process), ${SDK_RUN.warmup} warm-up calls per side (TypeScript: repeated for at least 3 s, the JIT's slope), then rounds alternating which side goes first; the plain clients also decode the JSON. Default SDK options (retries on, never triggered). Fetch has no time limit of its own while every SDK call has one per attempt, so TypeScript's plain side sets the same limit per request (an AbortController and a timer, as the SDK does); the row also gives fetch without it.`,
+    `SDK overhead: GET /api/user/packages against the bare route (a separate process); the sides (plain client, SDK, the plain client again as a control) interleaved call by call, each iteration calling every side once in a shuffled order, every call timed on its own; the figures are medians per call (p90 beside them) after ${SDK_RUN.warmup} untimed iterations (TypeScript: repeated for at least 3 s, the JIT's slope). "control" is a second, separate instance of the plain side making the same request: control / plain shows how far the method can be trusted in this run. The plain clients also decode the JSON. Default SDK options (retries on, never triggered). Fetch has no time limit of its own while every SDK call has one per attempt, so TypeScript's plain side sets the same limit per request (an AbortController and a timer, as the SDK does); the row also gives fetch without it.`,
   );
 } finally {
   await stopAll();

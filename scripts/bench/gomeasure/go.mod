@@ -1,0 +1,3 @@
+module orbit.example/measure
+
+go 1.21
