@@ -223,7 +223,7 @@ export abstract class BaseClient {
     this.log = new RequestLog(options.logLevel, options.logger, readEnv(ENV_LOG));
     const f = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
     if (!f) invalid('fetch', 'is needed: this runtime has no global fetch (Node.js 18+ and browsers have one)');
-    this.fetchImpl = options.fetch ? f : (...args) => f(...args); // an unbound global fetch throws in some browsers
+    this.fetchImpl = f;
     this.telemetry = clientHeader();
   }
 
@@ -354,7 +354,9 @@ export abstract class BaseClient {
       let response: Response;
       let text: string | undefined;
       try {
-        response = await this.fetchImpl(href, { method: spec.method, headers: sent, body, signal: controller.signal });
+        // Called without a receiver: a browser's fetch called on another object throws.
+        const send = this.fetchImpl;
+        response = await send(href, { method: spec.method, headers: sent, body, signal: controller.signal });
         if (response.ok && (streaming || spec.response === 'binary')) {
           // The timeout covers the wait for the answer to start; the caller's signal still closes it.
           clearTimeout(timer);
