@@ -130,6 +130,9 @@ export async function goSbom(moduleDir: string, module: string, version: string,
 const purlComposer = (name: string, version: string) => `pkg:composer/${name}@${version}`;
 const licenceField = (id: string) => [/^[A-Za-z0-9.+-]+$/.test(id) ? { license: { id } } : { license: { name: id } }];
 
+/** The first keys of the SBOMs made here (PHP, the server, Java), in the order the CycloneDX tools write them. */
+const ENVELOPE = { $schema: `http://cyclonedx.org/schema/bom-${SPEC}.schema.json`, bomFormat: 'CycloneDX', specVersion: SPEC, version: 1 };
+
 /** PHP: composer.json's requirements, resolved to the Debian packages the SDK is tested with. */
 export function phpSbom(composerJson: string, out: string, epoch: string): Sbom {
   const manifest = JSON.parse(readFileSync(composerJson, 'utf8'));
@@ -138,10 +141,7 @@ export function phpSbom(composerJson: string, out: string, epoch: string): Sbom 
   const version = manifest.extra?.orbit?.['sdk-version'] ?? manifest.version;
   const root = purlComposer(manifest.name, version);
   const bom: Bom = {
-    $schema: `http://cyclonedx.org/schema/bom-${SPEC}.schema.json`,
-    bomFormat: 'CycloneDX',
-    specVersion: SPEC,
-    version: 1,
+    ...ENVELOPE,
     metadata: {
       tools: { components: [{ type: 'application', name: 'orbit-release-sbom-php', version, description: 'scripts/release/sbom.ts: composer.json + Debian package data (no Packagist, so no Composer plugin)' }] },
       component: { type: 'library', 'bom-ref': root, group, name, version, licenses: licenceField(manifest.license), purl: root },
@@ -176,10 +176,7 @@ export function serverSbom(bundle: BundleResult, version: string, out: string, e
   const purl = (name: string, v: string) => `pkg:npm/${name.replace(/^@/, '%40')}@${v}`;
   const root = `pkg:generic/orbit-reference-server@${version}`;
   const bom: Bom = {
-    $schema: `http://cyclonedx.org/schema/bom-${SPEC}.schema.json`,
-    bomFormat: 'CycloneDX',
-    specVersion: SPEC,
-    version: 1,
+    ...ENVELOPE,
     metadata: {
       tools: { components: [{ type: 'application', name: 'esbuild', version: '0.25.12' }, { type: 'application', name: 'orbit-release-sbom-server', version, description: "scripts/release/sbom.ts: the packages in esbuild's metafile" }] },
       component: { type: 'application', 'bom-ref': root, name: 'orbit-reference-server', version, licenses: licenceField('Apache-2.0'), purl: root },
@@ -249,10 +246,7 @@ export function javaSbom(client: { groupId: string; artifactId: string; version:
     };
   });
   const bom: Bom = {
-    $schema: `http://cyclonedx.org/schema/bom-${SPEC}.schema.json`,
-    bomFormat: 'CycloneDX',
-    specVersion: SPEC,
-    version: 1,
+    ...ENVELOPE,
     metadata: {
       tools: { components: [{ type: 'application', name: 'orbit-release-sbom-java', version: client.version, description: "scripts/release/sbom.ts: Maven's resolved runtime classpath (mvn dependency:build-classpath)" }] },
       component: { type: 'library', 'bom-ref': root, group: client.groupId, name: client.artifactId, version: client.version, licenses: licenceField('Apache-2.0'), purl: root },
