@@ -7,7 +7,7 @@
 // once, on the first answer, and each token's check once, on its first answer.
 import { answers } from '../generated/operations';
 import { APIResponseValidationError } from '../generated/errors';
-import { checkValue, invalid } from './arguments';
+import { asInvalidArgument, checkValue } from './arguments';
 import type { ErrorDetails } from './errors';
 import { check, schemaSpecs, type Check, type SchemaSpec } from './operation';
 
@@ -26,7 +26,7 @@ export function checkAnswer(value: unknown, token: string, response: Response, r
   try {
     checkValue(value, c, (schemas ??= schemaSpecs(answers)));
   } catch (refusal) {
-    const cause = invalid(refusal, 'answer');
+    const cause = asInvalidArgument(refusal, 'answer');
     throw new APIResponseValidationError(`The answer does not have the documented shape: ${cause.message}`, answerDetails(response, requestId, value, rawBody, cause));
   }
 }

@@ -21,7 +21,7 @@ const patterns = new Map<string, RegExp>();
 /**
  * A value the checks refuse: the problem, and the keys from the checked value down to the refused one.
  * The keys are added as the refusal passes up through each object and array, so a value that passes
- * costs no path strings; `invalid()` turns it into an InvalidArgumentError naming the whole path.
+ * costs no path strings; `asInvalidArgument()` turns it into an InvalidArgumentError naming the whole path.
  */
 class Refusal {
   constructor(
@@ -46,7 +46,7 @@ function within(key: string | number, value: unknown, check: Check, schemas: Sch
 }
 
 /** A refusal as an InvalidArgumentError whose `param` is the path from `root`; anything else is rethrown. */
-export function invalid(error: unknown, root: string): InvalidArgumentError {
+export function asInvalidArgument(error: unknown, root: string): InvalidArgumentError {
   if (!(error instanceof Refusal)) throw error;
   let param = root;
   for (const key of error.keys) param = typeof key === 'number' ? `${param}[${key}]` : param ? `${param}.${key}` : key;
@@ -56,7 +56,7 @@ export function invalid(error: unknown, root: string): InvalidArgumentError {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const given = (v: unknown) => v !== undefined && v !== null;
 
-/** Checks `value` against `check`; throws a refusal (see `invalid()`). */
+/** Checks `value` against `check`; throws a refusal (see `asInvalidArgument()`). */
 export function checkValue(value: unknown, check: Check, schemas: Schemas): void {
   switch (check.kind) {
     case 'string': {
@@ -157,7 +157,7 @@ export function prepareRequest(spec: OperationSpec, params: unknown, schemas: Sc
     if (spec.union) checkNamed(args, spec.union, schemas);
     else checkFields(args, specs, true, spec.exactlyOneOf, schemas);
   } catch (error) {
-    throw invalid(error, '');
+    throw asInvalidArgument(error, '');
   }
   if (spec.union) {
     for (const name of Object.keys(args)) if (given(args[name])) parts.body![name] = args[name];
