@@ -86,9 +86,10 @@ export function authLabel(method: Method): string {
   return 'none (public)';
 }
 
-function constraintsText(p: { constraints: Param['constraints']; default?: unknown; alias?: string }): string {
+function constraintsText(p: { constraints: Param['constraints']; default?: unknown; alias?: string; nullable: boolean }): string {
   const c = p.constraints;
   const parts: string[] = [];
+  if (p.nullable) parts.push('nullable: `null` is a value of its own');
   if (c.pattern) parts.push(`pattern \`${c.pattern}\``);
   if (c.minLength !== undefined || c.maxLength !== undefined) parts.push(`length ${c.minLength ?? 0}–${c.maxLength ?? '∞'}`);
   if (c.minimum !== undefined || c.maximum !== undefined) parts.push(`${c.minimum ?? '−∞'} to ${c.maximum ?? '∞'}`);
@@ -174,7 +175,11 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       if (method.idempotent) notes.push(`Moves money: the SDK sends one \`${model.runtime.idempotency.header}\` per call and keeps it across its retries (you may pass your own).`);
       if (method.session) notes.push("Stores the session's tokens on the client.");
       if (method.stream) notes.push(r.streamNote?.(method, typeLink(method.stream.chunk)) ?? `With \`${method.stream.param}\` set, answers a stream of ${typeLink(method.stream.chunk)} chunks.`);
-      if (method.pagination) notes.push(`Pages: an auto-paging variant walks every ${typeLink(method.pagination.item)}, page after page.`);
+      if (method.pagination) {
+        const by = method.pagination.style === 'cursor' ? ` (the next page starts after the last item's \`${method.pagination.cursorField}\`)` : '';
+        notes.push(`Pages: an auto-paging variant walks every ${typeLink(method.pagination.item)}, page after page${by}.`);
+      }
+      if (method.body?.kind === 'multipart') notes.push('The body is sent as `multipart/form-data`, file parts streamed from a path, bytes or a stream.');
       if (notes.length) out.push(notes.join(' '), '');
       out.push('<!-- not-runnable: the declaration, not a program -->', '```' + r.fence, r.declaration(resource, method).trim(), '```', '');
 
@@ -210,7 +215,8 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
     if (type.description) out.push(type.description, '');
     const used = [type.usage.input && 'requests', type.usage.output && 'answers'].filter(Boolean).join(' and ');
     if (type.kind === 'object') {
-      out.push(`An object, in ${used}.`, '');
+      const composed = type.allOf.length ? ` composed (allOf) of ${type.allOf.map((n) => `[${n}](#${typeAnchor.get(n)})`).join(' and ')} and its own fields` : '';
+      out.push(`An object${composed}, in ${used}.`, '');
       if (type.fields.length) {
         out.push('| field | type | required | description |', '|---|---|---|---|');
         for (const f of type.fields) out.push(`| \`${r.fieldName(f, type)}\` | ${typeLink(f.type)} | ${f.required ? 'yes' : 'no'} | ${cell(firstParagraph(f.description) + constraintsText(f))} |`);
@@ -218,9 +224,13 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       }
       if (type.exactlyOneOf.length) out.push(`Exactly one of: ${type.exactlyOneOf.map((g) => g.map((x) => `\`${x}\``).join(' + ')).join(', ')}.`, '');
     } else if (type.kind === 'enum') {
-      out.push(`An enum (a string), in ${used}.`, '');
+      out.push(`An enum (${type.valueType === 'integer' ? 'an integer' : 'a string'}), in ${used}.`, '');
       out.push('| value | in code |', '|---|---|');
       for (const v of type.values) out.push(`| \`${v.value}\` | \`${r.enumMember(type, v)}\` |`);
+      out.push('');
+    } else if (type.kind === 'untagged') {
+      out.push(`One of these (\`${type.keyword}\` without a discriminator: the first that the value's shape matches), in ${used}:`, '');
+      for (const v of type.variants) out.push(`- ${typeLink(v.type)}`);
       out.push('');
     } else {
       out.push(`One of these, chosen by \`${type.discriminator}\`, in ${used}:`, '');

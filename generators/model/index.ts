@@ -4,6 +4,7 @@
 import { CONTRACT_PATH, fail, type Json, readContract } from '../../openapi/lib/contract.ts';
 import { attachDocExamples } from './examples.ts';
 import { readResources, type Method, type Resource } from './operations.ts';
+import { Refusals } from './refusals.ts';
 import { readRuntimeRules, type RuntimeRules } from './runtime.ts';
 import { type NamedType, TypeBuilder } from './types.ts';
 
@@ -11,10 +12,11 @@ export type { DocExample, ExampleCall, ExampleValue } from './examples.ts';
 export { isReference } from './examples.ts';
 export type { Name } from './names.ts';
 export { nameOf, splitWords } from './names.ts';
-export type { Auth, Body, ErrorResponse, Method, Param, Resource, ResponseModel } from './operations.ts';
+export type { Auth, Body, CursorPagination, ErrorResponse, Method, PagePagination, Pagination, Param, Resource, ResponseModel } from './operations.ts';
+export { ContractRefused, Refusal } from './refusals.ts';
 export type { ClientErrorKind, ErrorKind, RuntimeRules } from './runtime.ts';
 export { errorKindFor } from './runtime.ts';
-export type { Constraints, EnumType, EnumValue, Field, NamedType, ObjectType, TypeRef, UnionType, Usage } from './types.ts';
+export type { Constraints, EnumType, EnumValue, Field, NamedType, ObjectType, TypeRef, UnionType, UntaggedUnionType, Usage } from './types.ts';
 
 export interface SdkModel {
   title: string;
@@ -40,7 +42,10 @@ export function buildSdkModel(doc: Json): SdkModel {
 
   const runtime = readRuntimeRules(doc);
   const builder = new TypeBuilder(doc);
-  const resources = readResources(doc, builder, runtime);
+  // Every refusal of the contract at once (refusals.ts), not one per run.
+  const refusals = new Refusals();
+  const resources = readResources(doc, builder, runtime, refusals);
+  refusals.throwIfAny();
   attachDocExamples(resources);
   const methods = resources.flatMap((r) => r.methods);
   const refreshMethod =

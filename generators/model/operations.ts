@@ -1,8 +1,9 @@
 // The operations of the SDK model, grouped into resources (one per tag) and methods (one per operation,
 // or one per `x-sdk-actions` entry). This is the only reader of the `x-sdk-*` operation extensions.
-import { fail, type Json, resolve, schemaRef } from '../../openapi/lib/contract.ts';
+import { type Json, resolve, schemaRef } from '../../openapi/lib/contract.ts';
 import type { DocExample } from './examples.ts';
 import { type Name, nameOf } from './names.ts';
+import { refuse, type Refusals } from './refusals.ts';
 import { type ErrorKind, errorKindFor, type RuntimeRules } from './runtime.ts';
 import type { Constraints, Field, TypeBuilder, TypeRef } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface Param {
   location: 'path' | 'query' | 'header' | 'body';
   type: TypeRef;
   required: boolean;
+  /** `null` is a value of its own: sent as `null` (clear), distinct from leaving the value out (Field.nullable). */
+  nullable: boolean;
   description: string;
   default?: unknown;
   constraints: Constraints;
@@ -28,7 +31,42 @@ export type Body =
   /** A JSON object body; `type` names its schema. Its fields are the method's body params. */
   | { kind: 'object'; type: string; exactlyOneOf: string[][] }
   /** A discriminated union body: the caller sends one variant (each variant's fields are its params). */
-  | { kind: 'union'; type: string; discriminator: string; variants: { value: string; type: string; params: Param[] }[] };
+  | { kind: 'union'; type: string; discriminator: string; variants: { value: string; type: string; params: Param[] }[] }
+  /**
+   * A multipart/form-data body of the named object `type`; its fields are the method's body params. A
+   * `file` param (or an array of them) is a file part: a path, bytes or a stream, sent streamed, never
+   * held whole in memory. Other fields are parts too: a scalar as its text, an array of scalars as one
+   * part per item, an object or map as one `application/json` part (OpenAPI's default encoding).
+   */
+  | { kind: 'multipart'; type: string; exactlyOneOf: string[][] };
+
+/** Page-numbered lists: query params `page`/`limit`, the page's `items`, the `hasMore` flag. */
+export interface PagePagination {
+  style: 'page';
+  items: string;
+  page: string;
+  limit: string;
+  hasMore: string;
+  item: TypeRef;
+}
+
+/**
+ * Cursor lists (`starting_after` / `limit` / `has_more`): the next page is asked for with `cursor` set to
+ * the `cursorField` of the page's last item, while `hasMore` is true.
+ */
+export interface CursorPagination {
+  style: 'cursor';
+  items: string;
+  /** The query parameter that takes the cursor (e.g. `starting_after`). */
+  cursor: string;
+  /** The item field whose value is the cursor of the next page (e.g. `id`). */
+  cursorField: string;
+  limit: string;
+  hasMore: string;
+  item: TypeRef;
+}
+
+export type Pagination = PagePagination | CursorPagination;
 
 export interface ResponseModel {
   status: number;
@@ -73,8 +111,8 @@ export interface Method {
   response: ResponseModel;
   /** With `param: true` the answer is server-sent events of `chunk`, ending with `done`. */
   stream: { param: string; mediaType: string; done: string; chunk: TypeRef } | null;
-  /** Page-numbered lists: the page's `items`, query params `page`/`limit`, the `hasMore` flag, the item type. */
-  pagination: { style: 'page'; items: string; page: string; limit: string; hasMore: string; item: TypeRef } | null;
+  /** A list answer the SDK pages through (page numbers or a cursor). */
+  pagination: Pagination | null;
   /** The answer is a login session whose tokens the client stores. */
   session: boolean;
   errors: ErrorResponse[];
@@ -101,6 +139,7 @@ function fieldToParam(field: Field, location: Param['location']): Param {
     location,
     type: field.type,
     required: field.required,
+    nullable: field.nullable,
     description: field.description,
     constraints: field.constraints,
     deprecated: field.deprecated,
@@ -128,7 +167,13 @@ function firstExample(doc: Json, media: Json): unknown {
   return first ? resolve(doc, first).value : undefined;
 }
 
-export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules): Resource[] {
+/** Whether a type holds a file part. */
+function hasFile(type: TypeRef): boolean {
+  return type.kind === 'file' || (type.kind === 'array' && hasFile(type.items));
+}
+
+/** The resources of the contract; an operation with a refused construct is left out and its refusal kept in `refusals`. */
+export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules, refusals: Refusals): Resource[] {
   const methods: Method[] = [];
   const operationIds = new Set<string>();
 
@@ -136,10 +181,11 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
     for (const httpMethod of HTTP_METHODS) {
       const op = item[httpMethod];
       if (!op) continue;
-      const id: string = op.operationId ?? fail(`${httpMethod.toUpperCase()} ${path} has no operationId`);
-      if (operationIds.has(id)) fail(`duplicate operationId ${id}`);
+      refusals.attempt(() => {
+      const id: string = op.operationId ?? refuse(`${httpMethod.toUpperCase()} ${path}`, 'has no operationId');
+      if (operationIds.has(id)) refuse(id, 'is a duplicate operationId');
       operationIds.add(id);
-      const tag: string = op.tags?.[0] ?? fail(`${id} has no tag`);
+      const tag: string = op.tags?.[0] ?? refuse(id, 'has no tag');
 
       // Parameters: path, query and header; fixed ones and the idempotency header are the SDK's.
       const pathParams: Param[] = [];
@@ -149,47 +195,62 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
       let idempotent = false;
       for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
         const p = resolve(doc, raw);
-        if (p.in === 'cookie') fail(`${id}: cookie parameters are not supported`);
+        if (p.in === 'cookie') refuse(id, `cookie parameters are not supported`);
         if (p.in === 'header' && p.name.toLowerCase() === rules.idempotency.header.toLowerCase()) {
           idempotent = true;
           continue;
         }
-        const field = types.field(p.name, p.schema ?? fail(`${id}: parameter ${p.name} has no schema`), !!p.required, `${id} parameter ${p.name}`);
+        const field = types.field(p.name, p.schema ?? refuse(id, `parameter ${p.name} has no schema`), !!p.required, `${id} parameter ${p.name}`);
         const param = fieldToParam(field, p.in);
         types.markUsage(field.type, 'input');
         param.description = String(p.description ?? field.description).trim();
         param.deprecated = !!p.deprecated;
         if (p.example !== undefined) param.example = p.example;
         if (p.in === 'query' && p.required && field.type.kind === 'literal') {
-          if (field.default !== undefined) fail(`${id}: the fixed parameter ${p.name} must not have a default`);
+          if (field.default !== undefined) refuse(id, `the fixed parameter ${p.name} must not have a default`);
           fixedQuery[p.name] = field.type.value;
           continue;
         }
         if (p.in === 'path') {
-          if (!p.required) fail(`${id}: path parameter ${p.name} must be required`);
+          if (!p.required) refuse(id, `path parameter ${p.name} must be required`);
           pathParams.push(param);
         } else if (p.in === 'query') query.push(param);
         else if (p.in === 'header') headers.push(param);
-        else fail(`${id}: parameter ${p.name} in ${p.in}`);
+        else refuse(id, `parameter ${p.name} in ${p.in}`);
       }
-      for (const p of pathParams) if (!path.includes(`{${p.wireName}}`)) fail(`${id}: path parameter ${p.wireName} is not in ${path}`);
+      for (const p of pathParams) if (!path.includes(`{${p.wireName}}`)) refuse(id, `path parameter ${p.wireName} is not in ${path}`);
 
-      // Request body: a named object or a discriminated union of named objects.
+      // Request body: a named object or a discriminated union of named objects, as JSON; or a named
+      // object as multipart/form-data (file parts). One media type per operation.
       let body: Body | null = null;
       let bodyParams: Param[] = [];
       let bodyRequired = false;
       let bodyExamples: unknown[] = [];
       if (op.requestBody) {
         const rb = resolve(doc, op.requestBody);
-        const media = rb.content?.['application/json'] ?? fail(`${id}: only application/json request bodies are supported`);
-        if (Object.keys(rb.content).length !== 1) fail(`${id}: one request media type only`);
-        const typeName = schemaRef(media.schema) ?? fail(`${id}: the request body must be a $ref to a named schema`);
+        const mediaTypes = Object.keys(rb.content ?? {});
+        if (mediaTypes.length !== 1) refuse(`${id} request body`, `one request media type only (has ${mediaTypes.join(', ') || 'none'})`);
+        const mediaType = mediaTypes[0]!;
+        if (mediaType !== 'application/json' && mediaType !== 'multipart/form-data') {
+          refuse(`${id} request body`, `media type ${mediaType}: application/json and multipart/form-data are supported`);
+        }
+        const media = rb.content[mediaType];
+        const typeName = schemaRef(media.schema) ?? refuse(`${id} request body`, 'must be a $ref to a named schema');
         const named = types.named(typeName);
         types.markUsage({ kind: 'named', name: typeName }, 'input');
         bodyRequired = !!rb.required;
         bodyExamples = Object.values<Json>(media.examples ?? {}).map((e) => resolve(doc, e).value);
         if (media.example !== undefined) bodyExamples.unshift(media.example);
-        if (named.kind === 'object') {
+        if (mediaType === 'multipart/form-data') {
+          if (named.kind !== 'object') refuse(`${id} request body`, `a multipart body must be an object (${typeName} is not)`);
+          body = { kind: 'multipart', type: typeName, exactlyOneOf: named.exactlyOneOf };
+          bodyParams = named.fields.map((f) => fieldToParam(f, 'body'));
+          for (const p of bodyParams) {
+            const inner = p.type.kind === 'array' ? p.type.items : p.type;
+            if (inner.kind === 'array' || inner.kind === 'unknown') refuse(`${id} request body ${p.wireName}`, 'a multipart field is a scalar, a file, an object, or an array of scalars or files');
+            if (p.nullable) refuse(`${id} request body ${p.wireName}`, 'a multipart part cannot be null: leave the field out instead');
+          }
+        } else if (named.kind === 'object') {
           body = { kind: 'object', type: typeName, exactlyOneOf: named.exactlyOneOf };
           bodyParams = named.fields.map((f) => fieldToParam(f, 'body'));
         } else if (named.kind === 'union') {
@@ -199,17 +260,21 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
             discriminator: named.discriminator,
             variants: named.variants.map((v) => {
               const variant = types.named(v.type);
-              if (variant.kind !== 'object') fail(`${id}: variant ${v.type} is not an object`);
+              if (variant.kind !== 'object') refuse(`${id} request body`, `variant ${v.type} is not an object`);
               return { value: v.value, type: v.type, params: variant.fields.map((f) => fieldToParam(f, 'body')) };
             }),
           };
-        } else fail(`${id}: the request body must be an object or a discriminated union`);
+        } else refuse(`${id} request body`, `${typeName} must be an object or a discriminated union (a body is sent as named fields)`);
+        if (body.kind !== 'multipart') {
+          const files = [...bodyParams, ...(body.kind === 'union' ? body.variants.flatMap((v) => v.params) : [])].filter((p) => hasFile(p.type));
+          for (const p of files) refuse(`${id} request body ${p.wireName}`, 'a file (format: binary) travels only in a multipart/form-data body');
+        }
       }
 
       // The success answer.
       const codes = Object.keys(op.responses ?? {});
-      const okStatus = codes.find((c) => /^2\d\d$/.test(c)) ?? fail(`${id}: no 2xx response`);
-      if (codes.filter((c) => /^2\d\d$/.test(c)).length > 1) fail(`${id}: more than one 2xx response`);
+      const okStatus = codes.find((c) => /^2\d\d$/.test(c)) ?? refuse(id, `no 2xx response`);
+      if (codes.filter((c) => /^2\d\d$/.test(c)).length > 1) refuse(id, `more than one 2xx response`);
       const ok = resolve(doc, op.responses[okStatus]);
       const content: Json = ok.content ?? {};
       const mediaTypes = Object.keys(content);
@@ -218,12 +283,12 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
       const plainTypes = mediaTypes.filter((m) => !(streaming && m === (streaming.media_type ?? 'text/event-stream')));
       let response: ResponseModel;
       if (binary) {
-        const mediaType = binary.media_type ?? fail(`${id}: x-sdk-binary needs media_type`);
-        if (!content[mediaType]) fail(`${id}: x-sdk-binary media_type ${mediaType} is not a response media type`);
+        const mediaType = binary.media_type ?? refuse(id, `x-sdk-binary needs media_type`);
+        if (!content[mediaType]) refuse(id, `x-sdk-binary media_type ${mediaType} is not a response media type`);
         response = { status: Number(okStatus), kind: 'binary', mediaType, type: null, description: ok.description ?? '' };
       } else if (plainTypes.includes('application/json')) {
         const media = content['application/json'];
-        const t = types.typeOf(media.schema ?? fail(`${id}: the JSON answer has no schema`), `${id} answer`).type;
+        const t = types.typeOf(media.schema ?? refuse(id, `the JSON answer has no schema`), `${id} answer`).type;
         types.markUsage(t, 'output');
         response = { status: Number(okStatus), kind: 'json', mediaType: 'application/json', type: t, description: ok.description ?? '', example: firstExample(doc, media) };
       } else if (plainTypes.length === 1 && plainTypes[0]!.startsWith('text/')) {
@@ -232,33 +297,43 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
       } else if (plainTypes.length === 0) {
         response = { status: Number(okStatus), kind: 'empty', mediaType: '', type: null, description: ok.description ?? '' };
       } else {
-        fail(`${id}: answer media types ${plainTypes.join(', ')} need x-sdk-binary`);
+        refuse(id, `answer media types ${plainTypes.join(', ')} need x-sdk-binary`);
       }
 
       let stream: Method['stream'] = null;
       if (streaming) {
         const mediaType = streaming.media_type ?? 'text/event-stream';
-        const media = content[mediaType] ?? fail(`${id}: x-sdk-streaming media type ${mediaType} is not a response media type`);
-        const chunk = types.typeOf(media.schema ?? fail(`${id}: the ${mediaType} answer needs the chunk schema`), `${id} stream chunk`).type;
-        if (chunk.kind !== 'named') fail(`${id}: the ${mediaType} schema must be a named chunk schema`);
+        const media = content[mediaType] ?? refuse(id, `x-sdk-streaming media type ${mediaType} is not a response media type`);
+        const chunk = types.typeOf(media.schema ?? refuse(id, `the ${mediaType} answer needs the chunk schema`), `${id} stream chunk`).type;
+        if (chunk.kind !== 'named') refuse(id, `the ${mediaType} schema must be a named chunk schema`);
         types.markUsage(chunk, 'output');
         if (!bodyParams.some((p) => p.wireName === streaming.param && p.type.kind === 'boolean')) {
-          fail(`${id}: x-sdk-streaming param ${streaming.param} is not a boolean body field`);
+          refuse(id, `x-sdk-streaming param ${streaming.param} is not a boolean body field`);
         }
-        stream = { param: streaming.param, mediaType, done: streaming.done ?? fail(`${id}: x-sdk-streaming needs done`), chunk };
+        stream = { param: streaming.param, mediaType, done: streaming.done ?? refuse(id, `x-sdk-streaming needs done`), chunk };
       }
 
       let pagination: Method['pagination'] = null;
       const paging = op['x-sdk-pagination'];
       if (paging) {
-        if (paging.style !== 'page') fail(`${id}: only x-sdk-pagination style "page" is supported`);
+        const at = `${id} x-sdk-pagination`;
+        if (paging.style !== 'page' && paging.style !== 'cursor') refuse(at, `style ${JSON.stringify(paging.style)}: "page" and "cursor" are supported`);
         const page = response.type?.kind === 'named' ? types.named(response.type.name) : undefined;
-        if (page?.kind !== 'object') fail(`${id}: a paginated answer must be a named object`);
+        if (page?.kind !== 'object') refuse(at, 'a paginated answer must be a named object');
         const items = page.fields.find((f) => f.wireName === paging.items);
-        if (items?.type.kind !== 'array') fail(`${id}: pagination items ${paging.items} must be an array field of the answer`);
-        if (!page.fields.some((f) => f.wireName === paging.has_more && f.type.kind === 'boolean')) fail(`${id}: pagination has_more ${paging.has_more} must be a boolean field`);
-        for (const q of [paging.page, paging.limit]) if (!query.some((p) => p.wireName === q)) fail(`${id}: pagination parameter ${q} is not a query parameter`);
-        pagination = { style: 'page', items: paging.items, page: paging.page, limit: paging.limit, hasMore: paging.has_more, item: items.type.items };
+        if (items?.type.kind !== 'array') refuse(at, `items ${paging.items} must be an array field of the answer`);
+        if (!page.fields.some((f) => f.wireName === paging.has_more && f.type.kind === 'boolean')) refuse(at, `has_more ${paging.has_more} must be a boolean field of the answer`);
+        const control = paging.style === 'page' ? [paging.page, paging.limit] : [paging.cursor, paging.limit];
+        for (const q of control) if (!query.some((p) => p.wireName === q)) refuse(at, `parameter ${q} is not a query parameter`);
+        if (paging.style === 'page') {
+          pagination = { style: 'page', items: paging.items, page: paging.page, limit: paging.limit, hasMore: paging.has_more, item: items.type.items };
+        } else {
+          const item = items.type.items.kind === 'named' ? types.named(items.type.items.name) : undefined;
+          const cursorField = paging.cursor_field ?? refuse(at, 'a cursor style needs cursor_field (the item field that is the next cursor)');
+          const field = item?.kind === 'object' ? item.fields.find((f) => f.wireName === cursorField) : undefined;
+          if (!field?.required || field.type.kind !== 'string') refuse(at, `cursor_field ${cursorField} must be a required string field of the item`);
+          pagination = { style: 'cursor', items: paging.items, cursor: paging.cursor, cursorField, limit: paging.limit, hasMore: paging.has_more, item: items.type.items };
+        }
       }
 
       const errors: ErrorResponse[] = codes
@@ -266,7 +341,7 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
         .sort()
         .map((c) => {
           const status = Number(c);
-          if (!Number.isInteger(status)) fail(`${id}: response ${c} is not a status`);
+          if (!Number.isInteger(status)) refuse(id, `response ${c} is not a status`);
           const resolved = resolve(doc, op.responses[c]);
           const errorSchema = resolved.content?.['application/json']?.schema;
           if (errorSchema) types.markUsage(types.typeOf(errorSchema, `${id} ${c} answer`).type, 'output');
@@ -278,9 +353,9 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
 
       const security: Json[] = op.security ?? doc.security ?? [];
       const schemes = security.flatMap((s) => Object.keys(s));
-      if (schemes.length > 1) fail(`${id}: more than one security scheme is not supported`);
+      if (schemes.length > 1) refuse(id, `more than one security scheme is not supported`);
       const auth = (schemes[0] ?? null) as Auth;
-      if (auth !== null && auth !== 'loginToken' && auth !== 'apiKey') fail(`${id}: unknown security scheme ${auth}`);
+      if (auth !== null && auth !== 'loginToken' && auth !== 'apiKey') refuse(id, `unknown security scheme ${auth}`);
 
       const base = {
         resource: tag,
@@ -302,20 +377,20 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
       };
       const variants: { method: string; summary: string; fixedBody: Record<string, string> }[] = op['x-sdk-actions']
         ? (op['x-sdk-actions'] as Json[]).map((a) => ({ method: a.method, summary: a.summary ?? op.summary ?? id, fixedBody: { [a.field]: a.value } }))
-        : [{ method: op['x-sdk-method'] ?? fail(`${id} has no x-sdk-method`), summary: op.summary ?? id, fixedBody: {} }];
+        : [{ method: op['x-sdk-method'] ?? refuse(id, 'has no x-sdk-method'), summary: op.summary ?? id, fixedBody: {} }];
       for (const v of variants) {
-        if (!/^[a-z][A-Za-z0-9]*$/.test(v.method)) fail(`${id}: SDK method name ${v.method} is not lowerCamelCase`);
+        if (!/^[a-z][A-Za-z0-9]*$/.test(v.method)) refuse(id, `SDK method name ${v.method} is not lowerCamelCase`);
         for (const [field, value] of Object.entries(v.fixedBody)) {
-          const param = bodyParams.find((p) => p.wireName === field) ?? fail(`${id}: x-sdk-actions field ${field} is not a body field`);
+          const param = bodyParams.find((p) => p.wireName === field) ?? refuse(id, `x-sdk-actions field ${field} is not a body field`);
           const allowed = param.type.kind === 'named' ? types.named(param.type.name) : undefined;
-          if (allowed?.kind === 'enum' && !allowed.values.some((x) => x.value === value)) fail(`${id}: x-sdk-actions value ${value} is not in ${allowed.name.original}`);
+          if (allowed?.kind === 'enum' && !allowed.values.some((x) => x.value === value)) refuse(id, `x-sdk-actions value ${value} is not in ${allowed.name.original}`);
         }
         const params = [...pathParams, ...query, ...headers, ...bodyParams.filter((p) => !(p.wireName in v.fixedBody))];
         const seen = new Map<string, string>();
         const allNames = body?.kind === 'union' ? [...params, ...body.variants.flatMap((x) => x.params)] : params;
         for (const p of allNames) {
           const prior = seen.get(p.wireName);
-          if (prior && prior !== p.location) fail(`${id}: ${p.wireName} is both a ${prior} and a ${p.location} value`);
+          if (prior && prior !== p.location) refuse(id, `${p.wireName} is both a ${prior} and a ${p.location} value`);
           seen.set(p.wireName, p.location);
         }
         const bodyExample = bodyExamples.find((e: Json) => Object.entries(v.fixedBody).every(([k, x]) => e?.[k] === x)) ?? bodyExamples[0];
@@ -335,6 +410,7 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
           docExample: { runnable: true, setup: [], call: { resource: tag, method: v.method, params: example } },
         });
       }
+      });
     }
   }
 
@@ -347,7 +423,7 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
     if (own.length === 0) continue;
     const names = new Set<string>();
     for (const m of own) {
-      if (names.has(m.name.camel)) fail(`resource ${tag} has two methods named ${m.name.camel}`);
+      if (names.has(m.name.camel)) refusals.attempt(() => refuse(`tag ${tag}`, `has two methods named ${m.name.camel}`));
       names.add(m.name.camel);
     }
     const tagDoc = (doc.tags ?? []).find((t: Json) => t.name === tag);
