@@ -215,7 +215,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
     if (type.description) out.push(type.description, '');
     const used = [type.usage.input && 'requests', type.usage.output && 'answers'].filter(Boolean).join(' and ');
     if (type.kind === 'object') {
-      const composed = type.allOf.length ? ` composed (allOf) of ${type.allOf.map((n) => `[${n}](#${typeAnchor.get(n)})`).join(' and ')} and its own fields` : '';
+      const composed = type.allOf.length ? ` composed (allOf) of ${type.allOf.map((n) => (typeAnchor.has(n) ? `[${n}](#${typeAnchor.get(n)})` : `\`${n}\``)).join(' and ')} and its own fields` : '';
       out.push(`An object${composed}, in ${used}.`, '');
       if (type.fields.length) {
         out.push('| field | type | required | description |', '|---|---|---|---|');

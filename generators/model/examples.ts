@@ -39,8 +39,8 @@ function splitCall(call: string, where: string): [string, string] {
   return [match[1]!, match[2]!];
 }
 
-export function attachDocExamples(resources: Resource[], path = EXAMPLES_PATH): void {
-  const entries: Record<string, Json> = parse(readFileSync(path, 'utf8')) ?? {};
+export function attachDocExamples(resources: Resource[], path?: string): void {
+  const entries: Record<string, Json> = path ? (parse(readFileSync(path, 'utf8')) ?? {}) : {};
   const find = (resource: string, method: string): Method | undefined =>
     resources.find((r) => r.tag === resource)?.methods.find((m) => m.name.original === method);
   const params = (raw: Json, names: Set<string>, where: string): Record<string, ExampleValue> => {

@@ -2,7 +2,8 @@
 // emit (resources, methods, parameters, bodies, answers, streams, pages, errors, data types, runtime
 // rules, examples). Every generator reads the contract only through `loadSdkModel()`.
 import { CONTRACT_PATH, fail, type Json, readContract } from '../../openapi/lib/contract.ts';
-import { attachDocExamples } from './examples.ts';
+import { resolve as resolvePath } from 'node:path';
+import { attachDocExamples, EXAMPLES_PATH } from './examples.ts';
 import { readResources, type Method, type Resource } from './operations.ts';
 import { Refusals } from './refusals.ts';
 import { readRuntimeRules, type RuntimeRules } from './runtime.ts';
@@ -34,7 +35,8 @@ export interface SdkModel {
   refreshMethod: Method;
 }
 
-export function buildSdkModel(doc: Json): SdkModel {
+/** The SDK model of a parsed contract; `examplesPath` holds its methods' doc examples (none: the contract's own examples). */
+export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
   const server = doc.servers?.[0] ?? fail('no servers');
   let defaultBaseUrl: string = server.url;
   for (const [name, variable] of Object.entries<Json>(server.variables ?? {})) defaultBaseUrl = defaultBaseUrl.replace(`{${name}}`, variable.default);
@@ -46,7 +48,7 @@ export function buildSdkModel(doc: Json): SdkModel {
   const refusals = new Refusals();
   const resources = readResources(doc, builder, runtime, refusals);
   refusals.throwIfAny();
-  attachDocExamples(resources);
+  attachDocExamples(resources, examplesPath);
   const methods = resources.flatMap((r) => r.methods);
   const refreshMethod =
     methods.find((m) => m.operationId === runtime.session.refresh.operation) ??
@@ -72,7 +74,10 @@ export function buildSdkModel(doc: Json): SdkModel {
   };
 }
 
-/** The SDK model of openapi/openapi.yaml (or another contract file). */
+/**
+ * The SDK model of openapi/openapi.yaml, with its examples (generators/model/examples.yaml); or of another
+ * contract file (a fixture such as openapi/fixtures/shapes.yaml), whose methods use the contract's examples.
+ */
 export function loadSdkModel(path: string = CONTRACT_PATH): SdkModel {
-  return buildSdkModel(readContract(path));
+  return buildSdkModel(readContract(path), resolvePath(path) === resolvePath(CONTRACT_PATH) ? EXAMPLES_PATH : undefined);
 }
