@@ -93,9 +93,11 @@ export function resolveCall(index: IndexedMethod[], step: { call?: string; opera
   );
 }
 
-/** Every multi-value enum of the model: its name and values (next-minor matching needs them). */
+/** Every multi-value string enum of the model: its name and values (next-minor mode substitutes string values). */
 export function enumTypes(model: SdkModel): { name: string; values: string[] }[] {
-  return model.types.filter((t): t is EnumType => t.kind === 'enum').map((t) => ({ name: t.name.original, values: t.values.map((v) => v.value) }));
+  return model.types
+    .filter((t): t is EnumType => t.kind === 'enum' && t.valueType === 'string')
+    .map((t) => ({ name: t.name.original, values: t.values.map((v) => String(v.value)) }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
