@@ -117,10 +117,10 @@ describe('the SDK model of openapi/openapi.yaml', () => {
 
 describe('contract mistakes the model refuses', () => {
   it('an inline object without a name', () => {
-    expect(withContract((doc) => (doc.components.schemas.Order.properties.package = { type: 'object', properties: { id: { type: 'string' } } }))).toThrow(/inline object .* has no name/);
+    expect(withContract((doc) => (doc.components.schemas.Order.properties.package = { type: 'object', properties: { id: { type: 'string' } } }))).toThrow(/components.schemas.Order.package: an inline object has no name/);
   });
   it('an inline enum of several values', () => {
-    expect(withContract((doc) => (doc.components.schemas.Order.properties.provider = { type: 'string', enum: ['a', 'b'] }))).toThrow(/inline enum has no name/);
+    expect(withContract((doc) => (doc.components.schemas.Order.properties.provider = { type: 'string', enum: ['a', 'b'] }))).toThrow(/components.schemas.Order.provider: an inline enum of several values has no name/);
   });
   it('a fixed parameter with a default', () => {
     expect(withContract((doc) => (doc.paths['/api/ai/router'].get.parameters[0].schema.default = 'models'))).toThrow(/must not have a default/);
