@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, wr
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type GeneratedFile, type Language, LANGUAGES, type SdkGenerator } from '../generators/lib/generator.ts';
-import { loadSdkModel } from '../generators/model/index.ts';
+import { ContractRefused, loadSdkModel, type SdkModel } from '../generators/model/index.ts';
 import { repoFile, TYPES_TARGETS, typesSource } from '../openapi/lib/generate-types.ts';
 import { JAVA_CLIENT_DIR, javaClientFiles } from '../generators/java/generate.ts';
 import { ROOT } from './lib/paths.ts';
@@ -85,13 +85,22 @@ function apply(language: string, files: GeneratedFile[], folder = `sdks/${langua
 }
 
 const started = performance.now();
-const model = loadSdkModel();
+// Only the SDKs need the SDK model: `-- java` (openapi-generator reads the contract itself) runs whatever
+// the model refuses, and a refused contract lists every refusal at once (generators/model/refusals.ts).
+let model: SdkModel | undefined;
+try {
+  model = languages.length ? loadSdkModel() : undefined;
+} catch (error) {
+  if (!(error instanceof ContractRefused)) throw error;
+  console.error(`generate: ${error.message}`);
+  process.exit(1);
+}
 let drift = 0;
 for (const language of languages) {
   const t0 = performance.now();
   const generator = await generatorFor(language);
   // Every SDK package ships the toolkit's licence (registries and pkg.go.dev read it from the package).
-  const files = [...(await generator.generate(model)), { path: 'LICENSE', content: readFileSync(join(ROOT, 'LICENSE'), 'utf8') }];
+  const files = [...(await generator.generate(model!)), { path: 'LICENSE', content: readFileSync(join(ROOT, 'LICENSE'), 'utf8') }];
   const changes = apply(language, files);
   const ms = Math.round(performance.now() - t0);
   if (check && changes.length) {

@@ -25,8 +25,8 @@ export const JAVA_CLIENT_DIR = 'clients/java';
  */
 const KEPT = /^(pom\.xml|src\/main\/java\/.+\.java)$/;
 
-/** Every file of clients/java the generator makes, from the contract. */
-export function javaClientFiles(): GeneratedFile[] {
+/** Every file of clients/java the generator makes, from the contract (or another contract file, e.g. tests/shapes' fixture). */
+export function javaClientFiles(contract: string = CONTRACT): GeneratedFile[] {
   const out = mkdtempSync(join(tmpdir(), 'orbit-java-client-'));
   try {
     execFileSync(
@@ -34,7 +34,7 @@ export function javaClientFiles(): GeneratedFile[] {
       [
         'generate',
         '--generator-name', 'java',
-        '--input-spec', relative(ROOT, CONTRACT),
+        '--input-spec', relative(ROOT, contract),
         '--config', relative(ROOT, join(HERE, 'config.yaml')),
         '--template-dir', relative(ROOT, join(HERE, 'templates')),
         '--output', out,
