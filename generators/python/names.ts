@@ -91,6 +91,8 @@ export function outputType(t: TypeRef, s: Spelling): string {
       return `Dict[str, ${outputType(t.values, s)}]`;
     case 'unknown':
       return 'Any';
+    case 'file':
+      throw new Error('generators/python: a file travels only in a request');
   }
 }
 

@@ -33,6 +33,8 @@ function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkM
       return `Check("map", items=${check(t.values, { constraints: {} }, model, inputs)})`;
     case 'unknown':
       return 'Check("any")';
+    case 'file':
+      throw new Error('generators/python: file parameters are not supported yet');
     case 'named': {
       const type = model.types.find((x) => x.name.original === t.name)!;
       if (type.kind === 'enum') return 'Check("enum")';
@@ -109,7 +111,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
       if (Object.keys(m.fixedQuery).length) lines.push(`    fixed_query=${JSON.stringify(m.fixedQuery).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
       if (Object.keys(m.fixedBody).length) lines.push(`    fixed_body=${JSON.stringify(m.fixedBody).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
       if (m.stream) lines.push(`    stream=StreamSpec(${JSON.stringify(m.stream.param)}, ${outputType(m.stream.chunk, s)}, ${JSON.stringify(m.stream.done)}),`);
-      if (m.pagination) {
+      if (m.pagination?.style === 'page') {
         const pg = m.pagination;
         lines.push(`    page=Page(items=${JSON.stringify(pg.items)}, page=${JSON.stringify(pg.page)}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pg.hasMore)}),`);
       }
@@ -270,7 +272,7 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode:
   out.push(...signature(ind, defAsync, name, [...sigs, ...opts], wrap(result), false));
   out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, '')));
   out.push(`        return ${send(`self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`)}`);
-  if (m.pagination && mode === 'plain') {
+  if (m.pagination?.style === 'page' && mode === 'plain') {
     const item = outputType(m.pagination.item, s);
     const pager = `${isAsync ? 'AsyncPager' : 'SyncPager'}[${item}]`;
     out.push('', ...signature(ind, false, `${name}_auto_paging`, [...sigs, ...opts], pager, false));

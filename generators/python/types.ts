@@ -73,6 +73,7 @@ function body(type: NamedType, model: SdkModel, used: Set<string>): string {
     for (const v of type.values) out.push(`    ${enumMemberName(type, v)} = ${JSON.stringify(v.value)}`);
     return out.join('\n');
   }
+  if (type.kind === 'untagged') throw new Error('generators/python: unions without a discriminator are not supported yet');
   for (const v of type.variants) used.add(v.type);
   const members = type.variants.map((v) => v.type).join(', ');
   return [
