@@ -30,6 +30,8 @@ function check(type: TypeRef, c: Constraints, model: SdkModel, used: Set<string>
       return 'b';
     case 'unknown':
       return 'u';
+    case 'file':
+      throw new Error('generators/typescript: file parameters are not supported yet');
     case 'array':
       return token(`[${check(type.items, {}, model, used, patterns)}`, c.minItems, c.maxItems);
     case 'map':
@@ -61,6 +63,7 @@ function answerToken(type: TypeRef, model: SdkModel, used: Set<string>): string 
     case 'boolean':
       return 'b';
     case 'unknown':
+    case 'file':
       return 'u';
     case 'array':
       return `[${answerToken(type.items, model, used)}`;
@@ -121,6 +124,7 @@ function schemas(model: SdkModel, used: Set<string>, patterns: Patterns): string
 
 function schema(model: SdkModel, type: NamedType, used: Set<string>, patterns: Patterns): string[] {
   if (type.kind === 'enum') return [];
+  if (type.kind === 'untagged') throw new Error('generators/typescript: unions without a discriminator are not supported yet');
   if (type.kind === 'union') {
     for (const v of type.variants) used.add(v.type);
     const variants = Object.fromEntries(type.variants.map((v) => [v.value, typeName(v.type)]));

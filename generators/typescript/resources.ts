@@ -69,7 +69,7 @@ function methodCode(model: SdkModel, resource: Resource, method: Method, used: S
   } else {
     out.push(`${doc}  ${name}(${paramDecl}options?: RequestOptions): APIPromise<${result}> {`, `    return ${call};`, '  }');
   }
-  if (method.pagination) {
+  if (method.pagination?.style === 'page') {
     const item = tsType(method.pagination.item);
     used.add(item);
     if (!params || !paramsOptional(method)) throw new Error(`generators/typescript: ${key} pages, so its parameters must all be optional`);

@@ -79,6 +79,8 @@ export function tsType(type: TypeRef): string {
       return `Record<string, ${tsType(type.values)}>`;
     case 'unknown':
       return 'unknown';
+    case 'file':
+      return 'Uploadable';
   }
 }
 

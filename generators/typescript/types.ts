@@ -38,6 +38,10 @@ function namedType(type: NamedType, answer: boolean): string {
     const doc = [type.description, `One of these, chosen by \`${type.discriminator}\`.`];
     return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.variants.map((v) => typeName(v.type)).join(' | ')};\n`;
   }
+  if (type.kind === 'untagged') {
+    const doc = [type.description, 'One of these, the first whose shape the value has.'];
+    return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.variants.map((v) => tsType(v.type)).join(' | ')};\n`;
+  }
   const doc = [type.description];
   if (type.exactlyOneOf.length) doc.push(`Exactly one of ${type.exactlyOneOf.map((g) => g.map((f) => `\`${f}\``).join(' + ')).join(', ')}.`);
   const body = type.fields.map((f) => member(f, '  ')).join('');
