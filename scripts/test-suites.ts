@@ -64,6 +64,11 @@ export const suites: Suite[] = [
   // the reference server in both answer modes (current, next-minor): SMS login, packages, an order cancel, a typed 404,
   // the speech WAV, the streamed chat read from the generated call. Its drift is checked by generate-drift.
   { name: 'java-client', command: 'npx', args: ['tsx', 'tests/java-smoke/run.ts'] },
+  // Issue 29's second contract (tests/shapes): every SDK and the Java client generated from openapi/fixtures/shapes.yaml
+  // (one operation per shape a next release may add), every judge of each SDK on that build, and every call of
+  // tests/shapes/calls.json through each SDK's matrix driver on its floor runtime against Prism serving the fixture,
+  // the request on the wire and the typed result checked.
+  { name: 'shapes', command: 'npx', args: ['tsx', 'tests/shapes/run.ts'] },
   // Issue 13's executed documentation (tests/docs/README.md): the harness's own tests, then every fenced block of every
   // README.md, sdks/*/api.md and the archive README runs against the reference server (ts on Node 18 and 22+, the TypeScript README's also on Bun and Deno, python 3.8,
   // php 7.4, go in a go 1.16 module, curl sessions in sh) or is marked not runnable with a reason; counts per language.
