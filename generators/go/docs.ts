@@ -134,7 +134,7 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
       return `${type.name.original} (read as *orbit.APIError)`;
     },
     fieldName: (field: Field, _type: ObjectType) => exported(field.name),
-    enumMember: (type: EnumType, value: EnumValue) => `orbit.${enumConst(types.goName(type.name.original), value.value)}`,
+    enumMember: (type: EnumType, value: EnumValue) => `orbit.${enumConst(types.goName(type.name.original), String(value.value))}`,
     unknownEnumNote:
       'an enum is a Go string type, so a value this release does not know arrives as it is (`orbit.OrderStatus("disputed")`), unequal to every constant, and the call still succeeds.',
   };

@@ -57,6 +57,8 @@ export class ExampleWriter {
           .join(', ')}}`;
       case 'unknown':
         return JSON.stringify(v);
+      case 'file':
+        throw new Error('generators/go: an example value of a file part is not supported yet');
       case 'named': {
         const name = this.types.goName(type.name);
         if (this.types.discriminators.has(name)) return `orbit.${enumConst(name, String(v))}`;

@@ -56,7 +56,7 @@ export class GoTypes {
         const goName = discriminatorType(m.body.type, m.body.discriminator);
         this.discriminators.set(goName, { union: m.body.type, values: m.body.variants.map((v) => v.value) });
         // A synthetic enum, so that fields of the flat params struct can name it like any enum.
-        const synthetic: EnumType = { kind: 'enum', name: nameOf(goName), description: '', values: m.body.variants.map((v) => ({ value: v.value, name: nameOf(v.value) })), usage: { input: true, output: false } };
+        const synthetic: EnumType = { kind: 'enum', name: nameOf(goName), description: '', valueType: 'string', values: m.body.variants.map((v) => ({ value: v.value, name: nameOf(v.value) })), usage: { input: true, output: false } };
         this.byName.set(goName, synthetic);
       }
     }
@@ -105,6 +105,8 @@ export class GoTypes {
         return `map[string]${this.goType(t.values)}`;
       case 'unknown':
         return 'interface{}';
+      case 'file':
+        return fail('file parts are not supported yet');
     }
   }
 
@@ -132,6 +134,7 @@ export class GoTypes {
     const name = this.goName(type.name.original);
     if (type.kind === 'enum') return this.enumDeclaration(type, name);
     if (type.kind === 'union') throw new Error(`generators/go: union ${type.name.original} is a request body, not a declared type`);
+    if (type.kind === 'untagged') return fail(`the untagged union ${type.name.original} is not supported yet`);
     const direction = this.directionOf(type);
     const where = [type.usage.output && 'answers', direction === 'input' && 'requests'].filter(Boolean).join(' and ');
     const out: string[] = [];
@@ -161,7 +164,7 @@ export class GoTypes {
     );
     out.push(`type ${name} string`, '');
     out.push(`// The values of ${name}.`, 'const (');
-    for (const v of type.values) out.push(`\t${enumConst(name, v.value)} ${name} = ${JSON.stringify(v.value)}`);
+    for (const v of type.values) out.push(`\t${enumConst(name, String(v.value))} ${name} = ${JSON.stringify(v.value)}`);
     out.push(')');
     return out.join('\n');
   }

@@ -233,6 +233,7 @@ function paramsStruct(types: GoTypes, resource: Resource, method: Method, shared
 
 function iteratorDecl(types: GoTypes, resource: Resource, method: Method): string {
   const p = method.pagination!;
+  if (p.style !== 'page') throw new Error('generators/go: cursor pages are not supported yet');
   const item = types.goType(p.item);
   const page = types.goType(method.response.type!);
   const it = iteratorType((p.item as { name: string }).name);
