@@ -171,7 +171,7 @@ export function emitEnum(type: EnumType): string {
     const name = enumConstant(type, v);
     if (seen.has(name)) throw new Error(`php: ${cls} has two values spelled ${name}`);
     seen.add(name);
-    lines.push(`    public const ${name} = ${str(v.value)};`);
+    lines.push(`    public const ${name} = ${literal(v.value)};`);
   }
   lines.push('', '    private function __construct()', '    {', '    }', '}');
   return phpFile('Models', [], lines.join('\n'));

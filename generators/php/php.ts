@@ -93,9 +93,12 @@ export function descriptor(type: TypeRef, model: SdkModel): string {
       return `['list', ${descriptor(type.items, model)}]`;
     case 'map':
       return `['map', ${descriptor(type.values, model)}]`;
+    case 'file':
+      throw new Error('php: file parameters are not supported yet');
     case 'named': {
       const named = model.types.find((t) => t.name.original === type.name);
       if (!named) throw new Error(`php: unknown type ${type.name}`);
+      if (named.kind === 'untagged') throw new Error(`php: a union without a discriminator (${type.name}) is not supported yet`);
       if (named.kind === 'enum') return "'string'";
       if (named.kind === 'union') throw new Error(`php: a union type (${type.name}) as a field is not supported`);
       return `${typeClass(named)}::class`;
@@ -117,6 +120,7 @@ export function docType(type: TypeRef, model: SdkModel, input = false, prefix = 
     case 'boolean':
       return 'bool';
     case 'unknown':
+    case 'file':
       return 'mixed';
     case 'array':
       return `list<${docType(type.items, model, input, prefix)}>`;
@@ -144,6 +148,7 @@ export function nativeType(type: TypeRef, model: SdkModel): string | null {
     case 'boolean':
       return 'bool';
     case 'unknown':
+    case 'file':
       return null;
     case 'array':
     case 'map':

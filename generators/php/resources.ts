@@ -109,6 +109,7 @@ function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
   }
   if (method.pagination) {
     const p = method.pagination;
+    if (p.style !== 'page') throw new Error(`php: ${method.operationId}: cursor pages are not supported yet`);
     lines.push(`${i2}'page' => ['page' => ${str(p.page)}, 'limit' => ${str(p.limit)}, 'items' => ${str(p.items)}, 'more' => ${str(p.hasMore)}],`);
   }
   if (method.session) lines.push(`${i2}'session' => true,`);
