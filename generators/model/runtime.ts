@@ -24,6 +24,11 @@ export interface ClientErrorKind {
 
 export interface RuntimeRules {
   timeoutSeconds: number;
+  /**
+   * The longest wait between two chunks of a streamed or binary answer once its headers arrived; past it the
+   * call fails with the timeout error kind (APITimeout), never retried once a chunk reached the caller.
+   */
+  idleTimeoutSeconds: number;
   maxRetries: number;
   retry: {
     statuses: number[];
@@ -139,6 +144,7 @@ export function readRuntimeRules(doc: Json): RuntimeRules {
   if (new Set(allNames).size !== allNames.length) fail('x-sdk-runtime: error kind names must be unique across errors and client_errors');
   return {
     timeoutSeconds: num(r.timeout_seconds, 'timeout_seconds', { min: 0.001 }),
+    idleTimeoutSeconds: num(r.idle_timeout_seconds, 'idle_timeout_seconds', { min: 0.001 }),
     maxRetries: num(r.max_retries, 'max_retries', { integer: true }),
     retry: {
       statuses: statuses as number[],
