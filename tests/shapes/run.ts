@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { type Language, LANGUAGES } from '../../generators/lib/generator.ts';
 import { loadSdkModel, type SdkModel } from '../../generators/model/index.ts';
+import { readContract } from '../../openapi/lib/contract.ts';
 import { buildJavaClient as mavenPackage } from '../../scripts/lib/java-client.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { pinnedBinary } from '../../scripts/lib/pinned-runtimes.ts';
@@ -301,12 +302,37 @@ async function runJudges(language: Language, sdkDir: string): Promise<Row[]> {
   return rows;
 }
 
+// ---------------------------------------------------------------------------------------------- conventions
+
+/**
+ * The fixture is written to the real contract's conventions: its runtime rules, request limits, servers,
+ * security schemes and headers are the real contract's, and so is every error answer and schema it shares
+ * with it by name (the login union, which the fixture narrows to two modes, aside).
+ */
+function conventionsRow(): Row {
+  const real = readContract();
+  const fixture = readContract(FIXTURE);
+  const differ: string[] = [];
+  const same = (path: string[]) => {
+    const [a, b] = [path.reduce((o: Json, k) => o?.[k], real), path.reduce((o: Json, k) => o?.[k], fixture)];
+    if (JSON.stringify(a) !== JSON.stringify(b)) differ.push(path.join('.'));
+  };
+  for (const key of ['x-sdk-runtime', 'x-request-limits', 'servers']) same([key]);
+  for (const section of ['securitySchemes', 'headers', 'responses', 'schemas']) {
+    for (const name of Object.keys(fixture.components[section] ?? {})) {
+      if (real.components[section]?.[name] !== undefined && !(section === 'schemas' && name === 'UnifiedLoginRequest')) same(['components', section, name]);
+    }
+  }
+  return { language: 'model', step: "the fixture's conventions are the real contract's", ok: differ.length === 0, detail: differ.length ? `differ: ${differ.join(', ')}` : '' };
+}
+
 // ---------------------------------------------------------------------------------------------- main
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const languageArg = args.includes('--language') ? args[args.indexOf('--language') + 1]!.split(',') : undefined;
   const languages = (languageArg ?? [...LANGUAGES, 'java']) as (Language | 'java')[];
+  for (const l of languages) if (l !== 'java' && !LANGUAGES.includes(l)) throw new Error(`shapes: unknown language ${l} (${LANGUAGES.join(', ')}, java)`);
   const judgesOn = !args.includes('--no-judges');
   const keep = args.includes('--keep');
   const calls: Call[] = JSON.parse(readFileSync(join(ROOT, 'tests', 'shapes', 'calls.json'), 'utf8')).calls;
@@ -314,6 +340,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const work = mkdtempSync(join(tmpdir(), 'orbit-shapes-'));
   const rows: Row[] = [];
+  rows.push(conventionsRow());
   const model = loadSdkModel(FIXTURE);
   rows.push({ language: 'model', step: `the SDK model of ${relative(ROOT, FIXTURE)}`, ok: true, detail: `${model.resources.flatMap((r) => r.methods).length} methods, ${model.types.length} types` });
 
