@@ -1,26 +1,9 @@
 // src/Resources/*.php (one class per resource: each method hands its operation's metadata to the request
 // core) and src/Client.php (the resources as properties, and the session renewal the rules name).
 import type { Method, Param, Resource, SdkModel } from '../model/index.ts';
-import { phpFile } from './files.ts';
-import { constraintsLiteral } from './models.ts';
-import { descriptor, docLines, docType, literal, str, summaryOf, typeClass } from './php.ts';
-
-export function resourceClass(resource: Resource): string {
-  return resource.name.pascal;
-}
-
-export function methodName(method: Method): string {
-  return method.name.camel;
-}
-
-/** The method of a streamed operation's stream (`createChatCompletionStream`): its own typed method. */
-export function streamMethodName(method: Method): string {
-  return `${method.name.camel}Stream`;
-}
-
-function specConstant(method: Method, streamed = false): string {
-  return `${method.name.screamingSnake}${streamed ? '_STREAM' : ''}`;
-}
+import { methodName, resourceClass, specConstant, streamMethodName, typeClass } from './names.ts';
+import { docLines, literal, phpFile, str, summaryOf } from './syntax.ts';
+import { constraintsLiteral, descriptor, docType } from './types.ts';
 
 /** A model class as the resources name it (`Models\\OrderList`: a resource may share a model's name). */
 function namedClass(model: SdkModel, name: string, prefix = 'Models\\'): string {

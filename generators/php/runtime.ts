@@ -1,9 +1,9 @@
 // src/Generated/Constants.php (every runtime rule of x-sdk-runtime, the only place the request core reads
-// them from) and src/Exception/<Kind>Exception.php (one class per error kind of the rules).
+// them from) and src/Exception/<Kind>Exception.php (one class per error kind of the rules), with the words
+// PHP uses for the rules' texts.
 import type { ClientErrorKind, ErrorKind, SdkModel } from '../model/index.ts';
-import { phpFile } from './files.ts';
-import { docLines, floatLiteral, literal, str } from './php.ts';
-import { clientErrorWhen } from './words.ts';
+import { clientErrorClass, errorClass } from './names.ts';
+import { docLines, floatLiteral, literal, phpFile, str } from './syntax.ts';
 
 /** PHP's own exception each client error kind extends, when it is not a kind of the rules. */
 const SPL_PARENT: Record<string, string> = { InvalidArgument: '\\InvalidArgumentException' };
@@ -11,12 +11,15 @@ const SPL_PARENT: Record<string, string> = { InvalidArgument: '\\InvalidArgument
 /** How the request core reads each Retry-After source (the model allows exactly these two). */
 const RETRY_AFTER_UNITS: Record<string, string> = { 'retry-after-ms': 'milliseconds', 'retry-after': 'seconds-or-http-date' };
 
-export function errorClass(kind: ErrorKind | undefined): string {
-  return kind ? `${kind.name}Exception` : 'ApiStatusException';
-}
+// PHP's words for the contract's language-neutral texts: where x-sdk-runtime says what happens "in the way
+// of its language", the PHP SDK's docs and exception classes say it the PHP way.
+const PHP_WHEN: Record<string, string> = {
+  APIUserAbort: 'the caller closed a stream (`$stream->close()`) and iterated on; PHP cannot cancel a running call',
+};
 
-export function clientErrorClass(kind: ClientErrorKind): string {
-  return `${kind.name}Exception`;
+/** When a client error kind happens, in PHP's words (the contract's text unless PHP says it differently). */
+export function clientErrorWhen(kind: ClientErrorKind): string {
+  return PHP_WHEN[kind.name] ?? kind.when;
 }
 
 export function emitConstants(model: SdkModel): string {

@@ -6,7 +6,7 @@ import { isReference } from '../../generators/model/index.ts';
 import type { ApiDocRenderer } from '../../generators/lib/api-doc.ts';
 import { typescriptApiDoc } from '../../generators/typescript/api-doc.ts';
 import { pythonRenderer } from '../../generators/python/docs.ts';
-import { phpRenderer } from '../../generators/php/docs.ts';
+import { phpRenderer } from '../../generators/php/api-doc.ts';
 import { goRenderer } from '../../generators/go/docs.ts';
 import { ExampleWriter } from '../../generators/go/examples.ts';
 import { GoTypes } from '../../generators/go/gotypes.ts';

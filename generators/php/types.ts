@@ -1,9 +1,99 @@
-// src/Models/*.php: one class per object type a caller meets (answers, and the objects nested in
-// arguments), one class of string constants per enum. Request bodies are not classes: their fields are
-// the method's parameters (src/Resources).
+// The data types of the PHP SDK: how a model type is spelled (the request core's type descriptors, phpdoc
+// and native property types) and src/Models/*.php: one class per object type a caller meets (answers, and
+// the objects nested in arguments), one class of constants per enum. Request bodies are not classes: their
+// fields are the method's parameters (src/Resources).
 import type { Constraints, EnumType, Field, Method, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
-import { descriptor, docLines, docType, enumConstant, floatLiteral, literal, nativeType, pcre, str, summaryOf, typeClass } from './php.ts';
-import { phpFile } from './files.ts';
+import { enumConstant, getterName, typeClass } from './names.ts';
+import { docLines, floatLiteral, literal, pcre, phpFile, str, summaryOf } from './syntax.ts';
+
+/**
+ * The type descriptor the request core checks arguments against and hydrates answers with:
+ * 'string' | 'int' | 'float' | 'bool' | 'mixed' | a model class | ['list', T] | ['map', T].
+ * Enums and literals are strings (their membership is the service's to check).
+ */
+export function descriptor(type: TypeRef, model: SdkModel): string {
+  switch (type.kind) {
+    case 'string':
+    case 'literal':
+      return "'string'";
+    case 'integer':
+      return "'int'";
+    case 'number':
+      return "'float'";
+    case 'boolean':
+      return "'bool'";
+    case 'unknown':
+      return "'mixed'";
+    case 'array':
+      return `['list', ${descriptor(type.items, model)}]`;
+    case 'map':
+      return `['map', ${descriptor(type.values, model)}]`;
+    case 'file':
+      throw new Error('php: file parameters are not supported yet');
+    case 'named': {
+      const named = model.types.find((t) => t.name.original === type.name);
+      if (!named) throw new Error(`php: unknown type ${type.name}`);
+      if (named.kind === 'untagged') throw new Error(`php: a union without a discriminator (${type.name}) is not supported yet`);
+      if (named.kind === 'enum') return "'string'";
+      if (named.kind === 'union') throw new Error(`php: a union type (${type.name}) as a field is not supported`);
+      return `${typeClass(named)}::class`;
+    }
+  }
+}
+
+/** The phpdoc type of a value (`list<Order>`, `array<string, mixed>`); enums are `string` (unknown values pass). */
+export function docType(type: TypeRef, model: SdkModel, input = false, prefix = ''): string {
+  switch (type.kind) {
+    case 'string':
+      return 'string';
+    case 'literal':
+      return str(type.value);
+    case 'integer':
+      return 'int';
+    case 'number':
+      return input ? 'int|float' : 'float';
+    case 'boolean':
+      return 'bool';
+    case 'unknown':
+    case 'file':
+      return 'mixed';
+    case 'array':
+      return `list<${docType(type.items, model, input, prefix)}>`;
+    case 'map':
+      return `array<string, ${docType(type.values, model, input, prefix)}>`;
+    case 'named': {
+      const named = model.types.find((t) => t.name.original === type.name)!;
+      if (named.kind === 'enum') return 'string';
+      if (named.kind === 'object' && input) return `${prefix}${typeClass(named)}|array<string, mixed>`;
+      return prefix + typeClass(named);
+    }
+  }
+}
+
+/** The native property type (PHP 7.4 typed properties), or null where PHP 7.4 has none (mixed). */
+export function nativeType(type: TypeRef, model: SdkModel): string | null {
+  switch (type.kind) {
+    case 'string':
+    case 'literal':
+      return 'string';
+    case 'integer':
+      return 'int';
+    case 'number':
+      return 'float';
+    case 'boolean':
+      return 'bool';
+    case 'unknown':
+    case 'file':
+      return null;
+    case 'array':
+    case 'map':
+      return 'array';
+    case 'named': {
+      const named = model.types.find((t) => t.name.original === type.name)!;
+      return named.kind === 'enum' ? 'string' : typeClass(named);
+    }
+  }
+}
 
 /** The object types that get a class: every answer type, and every object nested in a method's arguments. */
 export function modelTypes(model: SdkModel): ObjectType[] {
@@ -49,10 +139,6 @@ function fieldDoc(f: Field, model: SdkModel): string {
   }
   if (f.type.kind === 'literal') text += ` Always ${literal(f.type.value)}.`;
   return text;
-}
-
-function getterName(f: Field): string {
-  return `get${f.name.pascal}`;
 }
 
 /** Whether a type is the answer of a paginated operation: its class is a page (BasePage). */
@@ -175,4 +261,14 @@ export function emitEnum(type: EnumType): string {
   }
   lines.push('', '    private function __construct()', '    {', '    }', '}');
   return phpFile('Models', [], lines.join('\n'));
+}
+
+/** The getter the model base class derives from a property (`getB64Json` → `b64_json`) must find the field. */
+export function checkGetters(model: SdkModel): void {
+  for (const type of modelTypes(model)) {
+    for (const field of type.fields) {
+      const back = field.name.pascal.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toLowerCase();
+      if (back !== field.wireName) throw new Error(`php: ${type.name.original}.${field.wireName}: getter get${field.name.pascal}() would not find the field`);
+    }
+  }
 }

@@ -1,58 +1,15 @@
-// api.md (the shared layout of generators/lib/api-doc.ts, spelled in PHP) and README.md (the template in
-// templates/README.md with the operations table and the rules' values filled in).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type ApiDocRenderer, cell, githubSlug, httpLine, renderApiDoc } from '../lib/api-doc.ts';
-import { generatedMarkdownHeader } from '../lib/generator.ts';
-import { type ExampleValue, isReference, type Method, type Resource, type SdkModel } from '../model/index.ts';
-import { clientErrorClass, errorClass } from './runtime.ts';
-import { docType, enumConstant, GENERATOR, literalBlock, typeClass } from './php.ts';
-import { modelTypes } from './models.ts';
-import { methodName, optionsShape, returnDoc, streamMethodName, streamReturnDoc } from './resources.ts';
-import { clientErrorWhen } from './words.ts';
+// api.md: the shared layout of generators/lib/api-doc.ts, spelled in PHP (names, phpdoc types, declarations).
+import { type ApiDocRenderer, renderApiDoc } from '../lib/api-doc.ts';
+import type { Method, Resource, SdkModel } from '../model/index.ts';
+import { exampleProgram } from './examples.ts';
+import { clientErrorClass, enumConstant, errorClass, methodName, streamMethodName, typeClass } from './names.ts';
+import { optionsShape, returnDoc, streamReturnDoc } from './resources.ts';
+import { clientErrorWhen } from './runtime.ts';
+import { docType, modelTypes } from './types.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-
-function heading(resource: Resource, method: Method): string {
+/** The call as the headings of api.md and the README's operations table show it. */
+export function heading(resource: Resource, method: Method): string {
   return `$client->${resource.name.camel}->${methodName(method)}()`;
-}
-
-/** An example argument: a literal, or the property path of an earlier result (`$payment->order->order_no`). */
-function exampleArgs(params: Record<string, ExampleValue>, indent: string): string {
-  const refs = new Map<string, string>();
-  const plain: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) {
-    if (isReference(v)) {
-      const marker = `@@ref${refs.size}@@`;
-      refs.set(marker, `$${v.from}->${v.path.join('->')}`);
-      plain[k] = marker;
-    } else plain[k] = v;
-  }
-  let out = literalBlock(plain, indent, 92);
-  for (const [marker, expr] of refs) out = out.replace(`'${marker}'`, expr);
-  return out;
-}
-
-function callLine(model: SdkModel, resource: string, method: string, params: Record<string, ExampleValue>, assign: string | undefined): string {
-  const r = model.resources.find((x) => x.tag === resource)!;
-  const m = r.methods.find((x) => x.name.original === method)!;
-  const args = Object.keys(params).length ? exampleArgs(params, '') : '';
-  const call = `$client->${r.name.camel}->${methodName(m)}(${args})`;
-  return assign ? `$${assign} = ${call};` : `${call};`;
-}
-
-export function exampleProgram(_resource: Resource, method: Method, model: SdkModel): string {
-  const ex = method.docExample;
-  const lines = ['<?php', '', "require 'vendor/autoload.php';", '', 'use Orbit\\Sdk\\Client;', '', '$client = new Client();', ''];
-  for (const s of ex.setup) lines.push(callLine(model, s.resource, s.method, s.params, s.as));
-  const result = method.response.kind === 'binary' ? 'speech' : 'result';
-  lines.push(callLine(model, ex.call.resource, ex.call.method, ex.call.params, method.response.kind === 'empty' ? undefined : result));
-  lines.push('');
-  if (method.response.kind === 'binary') lines.push(`echo $${result}->getMediaType(), ' ', strlen($${result}->getContent()), " bytes\\n";`);
-  else if (method.response.kind === 'text') lines.push(`echo $${result}, PHP_EOL;`);
-  else if (method.response.kind === 'json') lines.push(`echo json_encode($${result}, JSON_PRETTY_PRINT), PHP_EOL;`);
-  return lines.join('\n');
 }
 
 function clientSection(model: SdkModel): string {
@@ -145,55 +102,4 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
 
 export function emitApiDoc(model: SdkModel): string {
   return renderApiDoc(model, phpRenderer(model));
-}
-
-/** README.md: templates/README.md with `{{placeholders}}` filled in. */
-export function emitReadme(model: SdkModel): string {
-  const rows = ['| method | HTTP | auth |', '|---|---|---|'];
-  for (const r of model.resources) {
-    for (const m of r.methods) {
-      const call = heading(r, m);
-      const auth = m.auth === 'loginToken' ? 'login token' : m.auth === 'apiKey' ? 'API key' : 'public';
-      rows.push(`| [\`${call}\`](api.md#${githubSlug(call)}) | \`${httpLine(m)}\` | ${auth} |`);
-      if (m.stream) rows.push(`| [\`${call.replace(/\(\)$/, '')}Stream()\`](api.md#${githubSlug(call)}) | \`${httpLine(m)}\`, streamed | ${auth} |`);
-    }
-  }
-  const r = model.runtime;
-  const values: Record<string, string> = {
-    version: model.version,
-    defaultBaseUrl: model.defaultBaseUrl,
-    operationsTable: rows.join('\n'),
-    envBaseUrl: r.environment.baseUrl,
-    envAccessToken: r.environment.accessToken,
-    envApiKey: r.environment.apiKey,
-    envTimeout: r.environment.timeout,
-    envMaxRetries: r.environment.maxRetries,
-    envLog: r.environment.log,
-    timeoutSeconds: String(r.timeoutSeconds),
-    maxRetries: String(r.maxRetries),
-    retryStatuses: r.retry.statuses.map((s) => `\`${s}\``).join(', '),
-    backoffInitial: String(r.retry.backoff.initialSeconds),
-    backoffMax: String(r.retry.backoff.maxSeconds),
-    backoffJitter: `${r.retry.backoff.jitter * 100} %`,
-    retryAfterMax: String(r.retry.retryAfter.maxSeconds),
-    idempotencyHeader: r.idempotency.header,
-    requestIdHeader: r.requestIdHeader,
-    logFormat: r.log.format,
-    redacted: r.log.redacted,
-    redactHeaders: r.log.redactHeaders.map((h) => `\`${h}\``).join(', '),
-    errorTable: [
-      '| status | exception | `error.type` |',
-      '|---|---|---|',
-      ...r.errors.map((e) => `| ${e.status === null ? `${e.rangeFrom! / 100}xx` : e.status} | \`${errorClass(e)}\` | \`${e.type}\` |`),
-      '| any other | `ApiStatusException` | |',
-    ].join('\n'),
-    clientErrorTable: ['| failure | exception |', '|---|---|', ...r.clientErrors.map((k) => `| ${cell(clientErrorWhen(k))} | \`${clientErrorClass(k)}\`${k.parent ? ` (a \`${k.parent}Exception\`)` : ''} |`)].join('\n'),
-  };
-  const template = readFileSync(join(HERE, 'templates', 'README.md'), 'utf8');
-  const out = template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`php: templates/README.md: unknown placeholder ${match}`);
-    return value;
-  });
-  return generatedMarkdownHeader(`${GENERATOR} and generators/php/templates/README.md`) + out;
 }
