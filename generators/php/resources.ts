@@ -3,7 +3,7 @@
 import type { Method, Param, Resource, SdkModel } from '../model/index.ts';
 import { methodName, resourceClass, specConstant, streamMethodName, typeClass } from './names.ts';
 import { docLines, literal, phpFile, str, summaryOf } from './syntax.ts';
-import { constraintsLiteral, descriptor, docType } from './types.ts';
+import { descriptor, descriptorEntries, descriptorLines, docType } from './types.ts';
 
 /** A model class as the resources name it (`Models\\OrderList`: a resource may share a model's name). */
 function namedClass(model: SdkModel, name: string, prefix = 'Models\\'): string {
@@ -12,26 +12,8 @@ function namedClass(model: SdkModel, name: string, prefix = 'Models\\'): string 
   return `${prefix}${typeClass(type)}`;
 }
 
-/** A parameter descriptor's parts: [location, type, required, constraints?]. */
-function paramParts(p: Param, model: SdkModel): string[] {
-  const c = constraintsLiteral(p.constraints);
-  const type = descriptor(p.type, model).replace(/(\w+)::class/g, 'Models\\$1::class');
-  return [str(p.location), type, p.required ? 'true' : 'false', ...(c ? [c] : [])];
-}
-
 function paramLines(params: Param[], model: SdkModel, indent: string): string[] {
-  return params.flatMap((p) => {
-    const parts = paramParts(p, model);
-    const line = `${indent}${str(p.wireName)} => [${parts.join(', ')}],`;
-    // PSR-12's 120 columns: a long descriptor is laid out one part per line.
-    if (line.length <= 120) return [line];
-    const laid = parts.flatMap((x) => {
-      if (`${indent}    ${x},`.length <= 120) return [`${indent}    ${x},`];
-      const entries = x.slice(1, -1).split(/, (?=')/);
-      return [`${indent}    [`, ...entries.map((e) => `${indent}        ${e},`), `${indent}    ],`];
-    });
-    return [`${indent}${str(p.wireName)} => [`, ...laid, `${indent}],`];
-  });
+  return params.flatMap((p) => descriptorLines(p.wireName, descriptorEntries(p, model, true, p.location, 'Models\\'), indent));
 }
 
 /** The classes a method's spec and signature name (for `use` lines); models are named as `Models\\X`. */

@@ -125,9 +125,43 @@ export function constraintsLiteral(c: Constraints): string {
   return parts.length ? `[${parts.join(', ')}]` : '';
 }
 
-function fieldDescriptor(f: Field, model: SdkModel, input: boolean): string {
-  const c = input ? constraintsLiteral(f.constraints) : '';
-  return `[${descriptor(f.type, model)}, ${f.required ? 'true' : 'false'}${c ? `, ${c}` : ''}]`;
+/**
+ * The named entries of a field or parameter descriptor, as the request core reads them: `in` (parameters:
+ * path, query, header or body), `type` (a type descriptor), `required` and `nullable` when true, `check`
+ * (the constraints) when the value travels in requests and has any.
+ */
+export function descriptorEntries(
+  f: { type: TypeRef; required: boolean; nullable: boolean; constraints: Constraints },
+  model: SdkModel,
+  input: boolean,
+  location?: string,
+  classPrefix = '',
+): [string, string][] {
+  const type = descriptor(f.type, model);
+  const entries: [string, string][] = [];
+  if (location) entries.push(['in', str(location)]);
+  entries.push(['type', classPrefix ? type.replace(/(\w+)::class/g, `${classPrefix}$1::class`) : type]);
+  if (f.required) entries.push(['required', 'true']);
+  // Null is a value of its own only in a JSON body (a query or path has no null).
+  if (input && f.nullable && (location === undefined || location === 'body')) entries.push(['nullable', 'true']);
+  const check = input ? constraintsLiteral(f.constraints) : '';
+  if (check) entries.push(['check', check]);
+  return entries;
+}
+
+/** `'name' => ['in' => …, 'type' => …],` on one line, or laid out within PSR-12's 120 columns. */
+export function descriptorLines(key: string, entries: [string, string][], indent: string): string[] {
+  const line = `${indent}${str(key)} => [${entries.map(([k, v]) => `${str(k)} => ${v}`).join(', ')}],`;
+  if (line.length <= 120) return [line];
+  const inner = `${indent}    `;
+  const out = [`${indent}${str(key)} => [`];
+  for (const [k, v] of entries) {
+    const one = `${inner}${str(k)} => ${v},`;
+    if (one.length <= 120 || !v.startsWith('[')) out.push(one);
+    else out.push(`${inner}${str(k)} => [`, ...v.slice(1, -1).split(/, (?=')/).map((e) => `${inner}    ${e},`), `${inner}],`);
+  }
+  out.push(`${indent}],`);
+  return out;
 }
 
 /** What a field's description says, plus the enum it takes its values from. */
@@ -170,17 +204,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
   const body: string[] = [];
   if (type.fields.length) {
     body.push('    protected const FIELDS = [');
-    for (const f of type.fields) {
-      const line = `        ${str(f.wireName)} => ${fieldDescriptor(f, model, input)},`;
-      if (line.length <= 120) body.push(line);
-      else {
-        // PSR-12's 120 columns: the descriptor one part per line, long constraints one per line.
-        const c = constraintsLiteral(f.constraints);
-        const entries = c.slice(1, -1).split(/, (?=')/);
-        body.push(`        ${str(f.wireName)} => [`, `            ${descriptor(f.type, model)},`, `            ${f.required},`);
-        body.push('            [', ...entries.map((e) => `                ${e},`), '            ],', '        ],');
-      }
-    }
+    for (const f of type.fields) body.push(...descriptorLines(f.wireName, descriptorEntries(f, model, input), '        '));
     body.push('    ];');
   }
   if (input && type.additionalProperties === false) body.push('', '    /** Arguments of this type refuse fields the contract does not list. */', '    protected const CLOSED = true;');

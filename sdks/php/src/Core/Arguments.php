@@ -13,7 +13,9 @@ use Orbit\Sdk\Exception\InvalidArgumentException;
  * without a known discriminator. Enum membership is the service's to check (a newer service may
  * accept newer values). A null value counts as absent.
  *
- * A parameter descriptor (generated in src/Resources) is [location, type, required, constraints].
+ * A parameter descriptor (generated in src/Resources) names its parts: `in` (path, query, header or
+ * body), `type` (a type descriptor, see BaseModel), `required` when the parameter must be given and
+ * `check` (pattern, minLength, maxLength, minimum, maximum, minItems, maxItems) when it has constraints.
  */
 final class Arguments
 {
@@ -52,11 +54,11 @@ final class Arguments
             }
             if ($value !== null) {
                 $param = $known[$name];
-                $out[$param[0]][$name] = self::check($param[1], $value, (string) $name, $param[3] ?? []);
+                $out[$param['in']][$name] = self::check($param['type'], $value, (string) $name, $param['check'] ?? []);
             }
         }
         foreach ($known as $name => $param) {
-            if ($param[2] && !isset($out[$param[0]][$name])) {
+            if (isset($param['required']) && !isset($out[$param['in']][$name])) {
                 throw self::invalid("'$name' is required for {$spec['id']}", $name);
             }
         }

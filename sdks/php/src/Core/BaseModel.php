@@ -16,16 +16,17 @@ use Orbit\Sdk\Exception\InvalidArgumentException;
  * kept: `$order['new_field']`, `$order->new_field` and toArray() return them as received. Enum values
  * are plain strings, so a value this SDK does not know passes through.
  *
- * Subclasses declare `FIELDS`: wire name => [type, required, constraints], where a type is 'string',
- * 'int', 'float', 'bool', 'mixed', a model class, ['list', type] or ['map', type]. `CLOSED` and
- * `ONE_OF` describe the type when it travels in arguments (see Arguments).
+ * Subclasses declare `FIELDS`: wire name => ['type' => type, 'required' => true, 'check' => constraints]
+ * (`required` and `check` only where they apply), where a type is 'string', 'int', 'float', 'bool',
+ * 'mixed', a model class, ['list', type] or ['map', type]. `CLOSED` and `ONE_OF` describe the type when
+ * it travels in arguments (see Arguments).
  *
  * @implements \ArrayAccess<string, mixed>
  * @implements \IteratorAggregate<string, mixed>
  */
 abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSerializable
 {
-    /** @var array<string, array{0: string|array{0: string, 1: mixed}, 1: bool, 2?: array<string, mixed>}> */
+    /** @var array<string, array{type: string|array{0: string, 1: mixed}, required?: true, check?: array<string, mixed>}> */
     protected const FIELDS = [];
     /** Whether arguments of this type refuse fields the contract does not list. */
     protected const CLOSED = false;
@@ -239,11 +240,11 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
                 }
                 $out[$name] = $item;
             } elseif ($item !== null) {
-                $out[$name] = Arguments::check($field[0], $item, "$path.$name", $field[2] ?? []);
+                $out[$name] = Arguments::check($field['type'], $item, "$path.$name", $field['check'] ?? []);
             }
         }
         foreach (static::FIELDS as $name => $field) {
-            if ($field[1] && !isset($out[$name])) {
+            if (isset($field['required']) && !isset($out[$name])) {
                 throw Arguments::invalid("$path.$name is required", "$path.$name");
             }
         }

@@ -26,13 +26,13 @@ use Orbit\Sdk\Core\BaseModel;
 class App extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'name' => ['string', true],
-        'description' => ['string', false],
-        'platform' => ['string', true],
-        'api_key' => ['string', true],
-        'api_key_prefix' => ['string', true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'name' => ['type' => 'string', 'required' => true],
+        'description' => ['type' => 'string'],
+        'platform' => ['type' => 'string', 'required' => true],
+        'api_key' => ['type' => 'string', 'required' => true],
+        'api_key_prefix' => ['type' => 'string', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

@@ -26,13 +26,13 @@ use Orbit\Sdk\Core\BaseModel;
 class AuthSession extends BaseModel
 {
     protected const FIELDS = [
-        'access_token' => ['string', true],
-        'token_type' => ['string', true],
-        'expires_in' => ['int', true],
-        'expires_at' => ['string', true],
-        'refresh_token' => ['string', true],
-        'refresh_expires_in' => ['int', true],
-        'user' => [User::class, true],
+        'access_token' => ['type' => 'string', 'required' => true],
+        'token_type' => ['type' => 'string', 'required' => true],
+        'expires_in' => ['type' => 'int', 'required' => true],
+        'expires_at' => ['type' => 'string', 'required' => true],
+        'refresh_token' => ['type' => 'string', 'required' => true],
+        'refresh_expires_in' => ['type' => 'int', 'required' => true],
+        'user' => ['type' => User::class, 'required' => true],
     ];
 
     /** Send as `Authorization: Bearer <access_token>`. */

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatCompletion extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'object' => ['string', true],
-        'model' => ['string', true],
-        'created_at' => ['string', true],
-        'choices' => [['list', ChatCompletionChoice::class], true],
-        'usage' => [Usage::class, true],
+        'id' => ['type' => 'string', 'required' => true],
+        'object' => ['type' => 'string', 'required' => true],
+        'model' => ['type' => 'string', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
+        'choices' => ['type' => ['list', ChatCompletionChoice::class], 'required' => true],
+        'usage' => ['type' => Usage::class, 'required' => true],
     ];
 
     /** id */

@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatCompletionChoice extends BaseModel
 {
     protected const FIELDS = [
-        'index' => ['int', true],
-        'message' => [ChatMessage::class, true],
-        'finish_reason' => ['string', true],
+        'index' => ['type' => 'int', 'required' => true],
+        'message' => ['type' => ChatMessage::class, 'required' => true],
+        'finish_reason' => ['type' => 'string', 'required' => true],
     ];
 
     /** index */

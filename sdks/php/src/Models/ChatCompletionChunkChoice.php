@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatCompletionChunkChoice extends BaseModel
 {
     protected const FIELDS = [
-        'index' => ['int', true],
-        'delta' => [ChatCompletionDelta::class, true],
-        'finish_reason' => ['string', false],
+        'index' => ['type' => 'int', 'required' => true],
+        'delta' => ['type' => ChatCompletionDelta::class, 'required' => true],
+        'finish_reason' => ['type' => 'string'],
     ];
 
     /** index */

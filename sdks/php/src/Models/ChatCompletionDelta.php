@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatCompletionDelta extends BaseModel
 {
     protected const FIELDS = [
-        'role' => ['string', false],
-        'content' => ['string', false],
+        'role' => ['type' => 'string'],
+        'content' => ['type' => 'string'],
     ];
 
     /** role One of the {@see ChatRole} values; a newer service may send others. */

@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatMessage extends BaseModel
 {
     protected const FIELDS = [
-        'role' => ['string', true],
-        'content' => ['string', true, ['minLength' => 1, 'maxLength' => 32000]],
+        'role' => ['type' => 'string', 'required' => true],
+        'content' => ['type' => 'string', 'required' => true, 'check' => ['minLength' => 1, 'maxLength' => 32000]],
     ];
 
     /** Arguments of this type refuse fields the contract does not list. */

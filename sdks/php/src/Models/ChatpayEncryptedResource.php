@@ -24,18 +24,22 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatpayEncryptedResource extends BaseModel
 {
     protected const FIELDS = [
-        'algorithm' => ['string', true],
+        'algorithm' => ['type' => 'string', 'required' => true],
         'ciphertext' => [
-            'string',
-            true,
-            [
+            'type' => 'string',
+            'required' => true,
+            'check' => [
                 'pattern' => '~^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$~u',
                 'maxLength' => 65536,
             ],
         ],
-        'associated_data' => ['string', false, ['maxLength' => 256]],
-        'nonce' => ['string', true, ['pattern' => '~^[0-9A-Za-z]{12}$~u', 'maxLength' => 12]],
-        'original_type' => ['string', true],
+        'associated_data' => ['type' => 'string', 'check' => ['maxLength' => 256]],
+        'nonce' => [
+            'type' => 'string',
+            'required' => true,
+            'check' => ['pattern' => '~^[0-9A-Za-z]{12}$~u', 'maxLength' => 12],
+        ],
+        'original_type' => ['type' => 'string', 'required' => true],
     ];
 
     /** Arguments of this type refuse fields the contract does not list. */

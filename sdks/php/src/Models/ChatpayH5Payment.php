@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatpayH5Payment extends BaseModel
 {
     protected const FIELDS = [
-        'order_no' => ['string', true],
-        'h5_url' => ['string', true],
-        'expires_at' => ['string', true],
+        'order_no' => ['type' => 'string', 'required' => true],
+        'h5_url' => ['type' => 'string', 'required' => true],
+        'expires_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters. */

@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatpayNotifyAck extends BaseModel
 {
     protected const FIELDS = [
-        'code' => ['string', true],
-        'message' => ['string', false],
+        'code' => ['type' => 'string', 'required' => true],
+        'message' => ['type' => 'string'],
     ];
 
     /**

@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class ChatpayNotifyFailure extends BaseModel
 {
     protected const FIELDS = [
-        'code' => ['string', true],
-        'message' => ['string', true],
-        'error' => [ErrorDetail::class, true],
+        'code' => ['type' => 'string', 'required' => true],
+        'message' => ['type' => 'string', 'required' => true],
+        'error' => ['type' => ErrorDetail::class, 'required' => true],
     ];
 
     /**

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class DeductResult extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'amount' => [Money::class, true],
-        'balance' => [Money::class, true],
-        'reason' => ['string', true],
-        'reference' => ['string', false],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'amount' => ['type' => Money::class, 'required' => true],
+        'balance' => ['type' => Money::class, 'required' => true],
+        'reason' => ['type' => 'string', 'required' => true],
+        'reference' => ['type' => 'string'],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

@@ -26,13 +26,13 @@ use Orbit\Sdk\Core\BaseModel;
 class Developer extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'name' => ['string', true],
-        'email' => ['string', true],
-        'company' => ['string', false],
-        'website' => ['string', false],
-        'revenue_share_bps' => ['int', true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'name' => ['type' => 'string', 'required' => true],
+        'email' => ['type' => 'string', 'required' => true],
+        'company' => ['type' => 'string'],
+        'website' => ['type' => 'string'],
+        'revenue_share_bps' => ['type' => 'int', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

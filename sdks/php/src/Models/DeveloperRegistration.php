@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class DeveloperRegistration extends BaseModel
 {
     protected const FIELDS = [
-        'developer' => [Developer::class, true],
-        'api_key' => ['string', true],
-        'api_key_prefix' => ['string', true],
+        'developer' => ['type' => Developer::class, 'required' => true],
+        'api_key' => ['type' => 'string', 'required' => true],
+        'api_key_prefix' => ['type' => 'string', 'required' => true],
     ];
 
     /** developer */

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class DeveloperStats extends BaseModel
 {
     protected const FIELDS = [
-        'from' => ['string', true],
-        'to' => ['string', true],
-        'revenue_share_bps' => ['int', true],
-        'totals' => [DeveloperStatsTotals::class, true],
-        'by_endpoint' => [['list', EndpointStats::class], true],
-        'by_key' => [['list', KeyStats::class], true],
+        'from' => ['type' => 'string', 'required' => true],
+        'to' => ['type' => 'string', 'required' => true],
+        'revenue_share_bps' => ['type' => 'int', 'required' => true],
+        'totals' => ['type' => DeveloperStatsTotals::class, 'required' => true],
+        'by_endpoint' => ['type' => ['list', EndpointStats::class], 'required' => true],
+        'by_key' => ['type' => ['list', KeyStats::class], 'required' => true],
     ];
 
     /** from */

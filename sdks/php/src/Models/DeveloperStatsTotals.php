@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class DeveloperStatsTotals extends BaseModel
 {
     protected const FIELDS = [
-        'calls' => ['int', true],
-        'prompt_tokens' => ['int', true],
-        'completion_tokens' => ['int', true],
-        'images' => ['int', true],
-        'speech_characters' => ['int', true],
-        'revenue_share' => [Money::class, true],
+        'calls' => ['type' => 'int', 'required' => true],
+        'prompt_tokens' => ['type' => 'int', 'required' => true],
+        'completion_tokens' => ['type' => 'int', 'required' => true],
+        'images' => ['type' => 'int', 'required' => true],
+        'speech_characters' => ['type' => 'int', 'required' => true],
+        'revenue_share' => ['type' => Money::class, 'required' => true],
     ];
 
     /** calls */

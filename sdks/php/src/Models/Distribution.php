@@ -27,14 +27,14 @@ use Orbit\Sdk\Core\BaseModel;
 class Distribution extends BaseModel
 {
     protected const FIELDS = [
-        'invite_code' => ['string', true],
-        'invite_url' => ['string', true],
-        'commission_rate_bps' => ['int', true],
-        'invitee_count' => ['int', true],
-        'min_withdrawal' => [Money::class, true],
-        'earnings' => [Earnings::class, true],
-        'recent_earnings' => [['list', DistributionEarning::class], true],
-        'withdrawals' => [['list', Withdrawal::class], true],
+        'invite_code' => ['type' => 'string', 'required' => true],
+        'invite_url' => ['type' => 'string', 'required' => true],
+        'commission_rate_bps' => ['type' => 'int', 'required' => true],
+        'invitee_count' => ['type' => 'int', 'required' => true],
+        'min_withdrawal' => ['type' => Money::class, 'required' => true],
+        'earnings' => ['type' => Earnings::class, 'required' => true],
+        'recent_earnings' => ['type' => ['list', DistributionEarning::class], 'required' => true],
+        'withdrawals' => ['type' => ['list', Withdrawal::class], 'required' => true],
     ];
 
     /** An inviter's invite code; attributes a new account to that inviter. */

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class DistributionEarning extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'order_no' => ['string', true],
-        'invitee' => ['string', false],
-        'order_amount' => [Money::class, true],
-        'commission' => [Money::class, true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'order_no' => ['type' => 'string', 'required' => true],
+        'invitee' => ['type' => 'string'],
+        'order_amount' => ['type' => Money::class, 'required' => true],
+        'commission' => ['type' => Money::class, 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

@@ -23,10 +23,10 @@ use Orbit\Sdk\Core\BaseModel;
 class Earnings extends BaseModel
 {
     protected const FIELDS = [
-        'total' => [Money::class, true],
-        'available' => [Money::class, true],
-        'frozen' => [Money::class, true],
-        'withdrawn' => [Money::class, true],
+        'total' => ['type' => Money::class, 'required' => true],
+        'available' => ['type' => Money::class, 'required' => true],
+        'frozen' => ['type' => Money::class, 'required' => true],
+        'withdrawn' => ['type' => Money::class, 'required' => true],
     ];
 
     /** An amount of money in integer minor units (fen) with its ISO 4217 currency code. */

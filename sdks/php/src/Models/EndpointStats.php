@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class EndpointStats extends BaseModel
 {
     protected const FIELDS = [
-        'endpoint' => ['string', true],
-        'calls' => ['int', true],
-        'revenue_share' => [Money::class, true],
+        'endpoint' => ['type' => 'string', 'required' => true],
+        'calls' => ['type' => 'int', 'required' => true],
+        'revenue_share' => ['type' => Money::class, 'required' => true],
     ];
 
     /** endpoint One of the {@see GenerationEndpoint} values; a newer service may send others. */

@@ -20,7 +20,7 @@ use Orbit\Sdk\Core\BaseModel;
 class Error extends BaseModel
 {
     protected const FIELDS = [
-        'error' => [ErrorDetail::class, true],
+        'error' => ['type' => ErrorDetail::class, 'required' => true],
     ];
 
     /** error */

@@ -24,11 +24,11 @@ use Orbit\Sdk\Core\BaseModel;
 class ErrorDetail extends BaseModel
 {
     protected const FIELDS = [
-        'type' => ['string', true],
-        'code' => ['string', true],
-        'message' => ['string', true],
-        'param' => ['string', false],
-        'request_id' => ['string', true],
+        'type' => ['type' => 'string', 'required' => true],
+        'code' => ['type' => 'string', 'required' => true],
+        'message' => ['type' => 'string', 'required' => true],
+        'param' => ['type' => 'string'],
+        'request_id' => ['type' => 'string', 'required' => true],
     ];
 
     /**

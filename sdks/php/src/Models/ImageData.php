@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class ImageData extends BaseModel
 {
     protected const FIELDS = [
-        'b64_json' => ['string', false],
-        'url' => ['string', false],
+        'b64_json' => ['type' => 'string'],
+        'url' => ['type' => 'string'],
     ];
 
     /** Base64 of the PNG bytes. */

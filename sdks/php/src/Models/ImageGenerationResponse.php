@@ -23,10 +23,10 @@ use Orbit\Sdk\Core\BaseModel;
 class ImageGenerationResponse extends BaseModel
 {
     protected const FIELDS = [
-        'created_at' => ['string', true],
-        'model' => ['string', true],
-        'style' => ['string', true],
-        'data' => [['list', ImageData::class], true],
+        'created_at' => ['type' => 'string', 'required' => true],
+        'model' => ['type' => 'string', 'required' => true],
+        'style' => ['type' => 'string', 'required' => true],
+        'data' => ['type' => ['list', ImageData::class], 'required' => true],
     ];
 
     /** created_at */

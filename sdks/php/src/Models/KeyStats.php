@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class KeyStats extends BaseModel
 {
     protected const FIELDS = [
-        'api_key_prefix' => ['string', true],
-        'app_id' => ['string', false],
-        'calls' => ['int', true],
+        'api_key_prefix' => ['type' => 'string', 'required' => true],
+        'app_id' => ['type' => 'string'],
+        'calls' => ['type' => 'int', 'required' => true],
     ];
 
     /** The first characters of an API key, enough to recognise it. */

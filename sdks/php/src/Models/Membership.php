@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class Membership extends BaseModel
 {
     protected const FIELDS = [
-        'active' => ['bool', true],
-        'level' => ['string', true],
-        'expires_at' => ['string', false],
+        'active' => ['type' => 'bool', 'required' => true],
+        'level' => ['type' => 'string', 'required' => true],
+        'expires_at' => ['type' => 'string'],
     ];
 
     /** active */

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class Model extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'name' => ['string', true],
-        'type' => ['string', true],
-        'owned_by' => ['string', true],
-        'context_window' => ['int', false],
-        'available' => ['bool', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'name' => ['type' => 'string', 'required' => true],
+        'type' => ['type' => 'string', 'required' => true],
+        'owned_by' => ['type' => 'string', 'required' => true],
+        'context_window' => ['type' => 'int'],
+        'available' => ['type' => 'bool', 'required' => true],
     ];
 
     /** id */

@@ -20,7 +20,7 @@ use Orbit\Sdk\Core\BaseModel;
 class ModelList extends BaseModel
 {
     protected const FIELDS = [
-        'items' => [['list', Model::class], true],
+        'items' => ['type' => ['list', Model::class], 'required' => true],
     ];
 
     /**

@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class Money extends BaseModel
 {
     protected const FIELDS = [
-        'amount' => ['int', true],
-        'currency' => ['string', true],
+        'amount' => ['type' => 'int', 'required' => true],
+        'currency' => ['type' => 'string', 'required' => true],
     ];
 
     /** Minor units (fen); 990 means 9.90 CNY. */

@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class MoneyInput extends BaseModel
 {
     protected const FIELDS = [
-        'amount' => ['int', true, ['minimum' => 0, 'maximum' => 100000000000]],
-        'currency' => ['string', true],
+        'amount' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 0, 'maximum' => 100000000000]],
+        'currency' => ['type' => 'string', 'required' => true],
     ];
 
     /** Arguments of this type refuse fields the contract does not list. */

@@ -32,19 +32,19 @@ use Orbit\Sdk\Core\BaseModel;
 class Order extends BaseModel
 {
     protected const FIELDS = [
-        'order_no' => ['string', true],
-        'status' => ['string', true],
-        'package' => [OrderPackage::class, true],
-        'amount' => [Money::class, true],
-        'provider' => ['string', true],
-        'transaction_id' => ['string', false],
-        'created_at' => ['string', true],
-        'updated_at' => ['string', true],
-        'expires_at' => ['string', true],
-        'paid_at' => ['string', false],
-        'completed_at' => ['string', false],
-        'cancelled_at' => ['string', false],
-        'refunded_at' => ['string', false],
+        'order_no' => ['type' => 'string', 'required' => true],
+        'status' => ['type' => 'string', 'required' => true],
+        'package' => ['type' => OrderPackage::class, 'required' => true],
+        'amount' => ['type' => Money::class, 'required' => true],
+        'provider' => ['type' => 'string', 'required' => true],
+        'transaction_id' => ['type' => 'string'],
+        'created_at' => ['type' => 'string', 'required' => true],
+        'updated_at' => ['type' => 'string', 'required' => true],
+        'expires_at' => ['type' => 'string', 'required' => true],
+        'paid_at' => ['type' => 'string'],
+        'completed_at' => ['type' => 'string'],
+        'cancelled_at' => ['type' => 'string'],
+        'refunded_at' => ['type' => 'string'],
     ];
 
     /** `ORD` + UTC creation time `YYYYMMDDhhmmss` + 8 random characters. */

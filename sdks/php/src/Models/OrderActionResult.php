@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class OrderActionResult extends BaseModel
 {
     protected const FIELDS = [
-        'action' => ['string', true],
-        'deleted' => ['bool', true],
-        'order' => [Order::class, true],
+        'action' => ['type' => 'string', 'required' => true],
+        'deleted' => ['type' => 'bool', 'required' => true],
+        'order' => ['type' => Order::class, 'required' => true],
     ];
 
     /**

@@ -25,11 +25,11 @@ use Orbit\Sdk\Core\BasePage;
 class OrderList extends BasePage
 {
     protected const FIELDS = [
-        'items' => [['list', Order::class], true],
-        'page' => ['int', true],
-        'limit' => ['int', true],
-        'total' => ['int', true],
-        'has_more' => ['bool', true],
+        'items' => ['type' => ['list', Order::class], 'required' => true],
+        'page' => ['type' => 'int', 'required' => true],
+        'limit' => ['type' => 'int', 'required' => true],
+        'total' => ['type' => 'int', 'required' => true],
+        'has_more' => ['type' => 'bool', 'required' => true],
     ];
 
     /**

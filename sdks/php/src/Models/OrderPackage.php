@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class OrderPackage extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'type' => ['string', true],
-        'name' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'type' => ['type' => 'string', 'required' => true],
+        'name' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

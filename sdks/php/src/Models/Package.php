@@ -27,14 +27,14 @@ use Orbit\Sdk\Core\BaseModel;
 class Package extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'type' => ['string', true],
-        'name' => ['string', true],
-        'description' => ['string', false],
-        'price' => [Money::class, true],
-        'membership_days' => ['int', false],
-        'credits' => ['int', false],
-        'balance_grant' => [Money::class, false],
+        'id' => ['type' => 'string', 'required' => true],
+        'type' => ['type' => 'string', 'required' => true],
+        'name' => ['type' => 'string', 'required' => true],
+        'description' => ['type' => 'string'],
+        'price' => ['type' => Money::class, 'required' => true],
+        'membership_days' => ['type' => 'int'],
+        'credits' => ['type' => 'int'],
+        'balance_grant' => ['type' => Money::class],
     ];
 
     /** id */

@@ -20,7 +20,7 @@ use Orbit\Sdk\Core\BaseModel;
 class PackageList extends BaseModel
 {
     protected const FIELDS = [
-        'items' => [['list', Package::class], true],
+        'items' => ['type' => ['list', Package::class], 'required' => true],
     ];
 
     /**

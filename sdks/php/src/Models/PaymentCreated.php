@@ -21,8 +21,8 @@ use Orbit\Sdk\Core\BaseModel;
 class PaymentCreated extends BaseModel
 {
     protected const FIELDS = [
-        'order' => [Order::class, true],
-        'payapp_order_string' => ['string', false],
+        'order' => ['type' => Order::class, 'required' => true],
+        'payapp_order_string' => ['type' => 'string'],
     ];
 
     /** order */

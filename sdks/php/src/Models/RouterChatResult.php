@@ -27,14 +27,14 @@ use Orbit\Sdk\Core\BaseModel;
 class RouterChatResult extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'conversation_id' => ['string', true],
-        'model' => ['string', true],
-        'message' => [ChatMessage::class, true],
-        'usage' => [Usage::class, true],
-        'credits_charged' => ['int', true],
-        'credits_remaining' => ['int', true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'conversation_id' => ['type' => 'string', 'required' => true],
+        'model' => ['type' => 'string', 'required' => true],
+        'message' => ['type' => ChatMessage::class, 'required' => true],
+        'usage' => ['type' => Usage::class, 'required' => true],
+        'credits_charged' => ['type' => 'int', 'required' => true],
+        'credits_remaining' => ['type' => 'int', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class SmsSendResponse extends BaseModel
 {
     protected const FIELDS = [
-        'sent' => ['bool', true],
-        'expires_in' => ['int', true],
-        'resend_after' => ['int', true],
+        'sent' => ['type' => 'bool', 'required' => true],
+        'expires_in' => ['type' => 'int', 'required' => true],
+        'resend_after' => ['type' => 'int', 'required' => true],
     ];
 
     /** Always `true` (also for numbers without an account). */

@@ -22,9 +22,9 @@ use Orbit\Sdk\Core\BaseModel;
 class Usage extends BaseModel
 {
     protected const FIELDS = [
-        'prompt_tokens' => ['int', true],
-        'completion_tokens' => ['int', true],
-        'total_tokens' => ['int', true],
+        'prompt_tokens' => ['type' => 'int', 'required' => true],
+        'completion_tokens' => ['type' => 'int', 'required' => true],
+        'total_tokens' => ['type' => 'int', 'required' => true],
     ];
 
     /** prompt_tokens */

@@ -28,15 +28,15 @@ use Orbit\Sdk\Core\BaseModel;
 class User extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'phone_masked' => ['string', false],
-        'nickname' => ['string', false],
-        'avatar_url' => ['string', false],
-        'membership' => [Membership::class, true],
-        'credits' => ['int', true],
-        'balance' => [Money::class, true],
-        'invite_code' => ['string', true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'phone_masked' => ['type' => 'string'],
+        'nickname' => ['type' => 'string'],
+        'avatar_url' => ['type' => 'string'],
+        'membership' => ['type' => Membership::class, 'required' => true],
+        'credits' => ['type' => 'int', 'required' => true],
+        'balance' => ['type' => Money::class, 'required' => true],
+        'invite_code' => ['type' => 'string', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

@@ -25,12 +25,12 @@ use Orbit\Sdk\Core\BaseModel;
 class Withdrawal extends BaseModel
 {
     protected const FIELDS = [
-        'id' => ['string', true],
-        'amount' => [Money::class, true],
-        'method' => ['string', true],
-        'account' => ['string', true],
-        'status' => ['string', true],
-        'created_at' => ['string', true],
+        'id' => ['type' => 'string', 'required' => true],
+        'amount' => ['type' => Money::class, 'required' => true],
+        'method' => ['type' => 'string', 'required' => true],
+        'account' => ['type' => 'string', 'required' => true],
+        'status' => ['type' => 'string', 'required' => true],
+        'created_at' => ['type' => 'string', 'required' => true],
     ];
 
     /** id */

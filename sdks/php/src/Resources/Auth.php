@@ -21,8 +21,13 @@ class Auth extends BaseResource
         'method' => 'POST',
         'path' => '/api/auth/sms_send',
         'params' => [
-            'phone' => ['body', 'string', true, ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16]],
-            'scene' => ['body', 'string', false],
+            'phone' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16],
+            ],
+            'scene' => ['in' => 'body', 'type' => 'string'],
         ],
         'body' => true,
         'answer' => 'json',
@@ -39,23 +44,47 @@ class Auth extends BaseResource
             'field' => 'mode',
             'variants' => [
                 'sms' => [
-                    'mode' => ['body', 'string', true],
-                    'phone' => ['body', 'string', true, ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16]],
-                    'code' => ['body', 'string', true, ['pattern' => '~^[0-9]{6}$~u', 'maxLength' => 6]],
-                    'invite_code' => ['body', 'string', false, ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8]],
+                    'mode' => ['in' => 'body', 'type' => 'string', 'required' => true],
+                    'phone' => [
+                        'in' => 'body',
+                        'type' => 'string',
+                        'required' => true,
+                        'check' => ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16],
+                    ],
+                    'code' => [
+                        'in' => 'body',
+                        'type' => 'string',
+                        'required' => true,
+                        'check' => ['pattern' => '~^[0-9]{6}$~u', 'maxLength' => 6],
+                    ],
+                    'invite_code' => [
+                        'in' => 'body',
+                        'type' => 'string',
+                        'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8],
+                    ],
                 ],
                 'password' => [
-                    'mode' => ['body', 'string', true],
-                    'phone' => ['body', 'string', true, ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16]],
-                    'password' => ['body', 'string', true, ['minLength' => 8, 'maxLength' => 128]],
+                    'mode' => ['in' => 'body', 'type' => 'string', 'required' => true],
+                    'phone' => [
+                        'in' => 'body',
+                        'type' => 'string',
+                        'required' => true,
+                        'check' => ['pattern' => '~^\\+[1-9][0-9]{6,14}$~u', 'maxLength' => 16],
+                    ],
+                    'password' => [
+                        'in' => 'body',
+                        'type' => 'string',
+                        'required' => true,
+                        'check' => ['minLength' => 8, 'maxLength' => 128],
+                    ],
                 ],
                 'refresh' => [
-                    'mode' => ['body', 'string', true],
+                    'mode' => ['in' => 'body', 'type' => 'string', 'required' => true],
                     'refresh_token' => [
-                        'body',
-                        'string',
-                        true,
-                        ['pattern' => '~^rt_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67],
+                        'in' => 'body',
+                        'type' => 'string',
+                        'required' => true,
+                        'check' => ['pattern' => '~^rt_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67],
                     ],
                 ],
             ],
@@ -71,8 +100,17 @@ class Auth extends BaseResource
         'method' => 'POST',
         'path' => '/api/auth/miniapp_login',
         'params' => [
-            'code' => ['body', 'string', true, ['pattern' => '~^[0-9A-Za-z_-]{8,128}$~u', 'maxLength' => 128]],
-            'invite_code' => ['body', 'string', false, ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8]],
+            'code' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^[0-9A-Za-z_-]{8,128}$~u', 'maxLength' => 128],
+            ],
+            'invite_code' => [
+                'in' => 'body',
+                'type' => 'string',
+                'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8],
+            ],
         ],
         'body' => true,
         'answer' => 'json',
@@ -87,16 +125,21 @@ class Auth extends BaseResource
         'path' => '/api/user/login',
         'params' => [
             'account' => [
-                'body',
-                'string',
-                true,
-                [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => [
                     'pattern' => '~^(\\+[1-9][0-9]{6,14}|[^@\\s]+@[^@\\s]+\\.[^@\\s]+)$~u',
                     'minLength' => 3,
                     'maxLength' => 254,
                 ],
             ],
-            'password' => ['body', 'string', true, ['minLength' => 8, 'maxLength' => 128]],
+            'password' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['minLength' => 8, 'maxLength' => 128],
+            ],
         ],
         'body' => true,
         'answer' => 'json',

@@ -22,9 +22,9 @@ class Orders extends BaseResource
         'path' => '/api/user/orders',
         'auth' => 'loginToken',
         'params' => [
-            'page' => ['query', 'int', false, ['minimum' => 1, 'maximum' => 100000]],
-            'limit' => ['query', 'int', false, ['minimum' => 1, 'maximum' => 100]],
-            'status' => ['query', 'string', false],
+            'page' => ['in' => 'query', 'type' => 'int', 'check' => ['minimum' => 1, 'maximum' => 100000]],
+            'limit' => ['in' => 'query', 'type' => 'int', 'check' => ['minimum' => 1, 'maximum' => 100]],
+            'status' => ['in' => 'query', 'type' => 'string'],
         ],
         'answer' => 'json',
         'accept' => 'application/json',
@@ -38,7 +38,12 @@ class Orders extends BaseResource
         'path' => '/api/user/orders',
         'auth' => 'loginToken',
         'params' => [
-            'order_no' => ['body', 'string', true, ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
+            'order_no' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
+            ],
         ],
         'fixedBody' => ['action' => 'cancel'],
         'body' => true,
@@ -53,7 +58,12 @@ class Orders extends BaseResource
         'path' => '/api/user/orders',
         'auth' => 'loginToken',
         'params' => [
-            'order_no' => ['body', 'string', true, ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
+            'order_no' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
+            ],
         ],
         'fixedBody' => ['action' => 'delete'],
         'body' => true,

@@ -21,7 +21,7 @@ class Packages extends BaseResource
         'method' => 'GET',
         'path' => '/api/user/packages',
         'params' => [
-            'type' => ['query', 'string', false],
+            'type' => ['in' => 'query', 'type' => 'string'],
         ],
         'answer' => 'json',
         'accept' => 'application/json',

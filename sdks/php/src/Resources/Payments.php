@@ -22,8 +22,13 @@ class Payments extends BaseResource
         'path' => '/api/pay/create',
         'auth' => 'loginToken',
         'params' => [
-            'package_id' => ['body', 'string', true, ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18]],
-            'provider' => ['body', 'string', true],
+            'package_id' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18],
+            ],
+            'provider' => ['in' => 'body', 'type' => 'string', 'required' => true],
         ],
         'body' => true,
         'idempotent' => true,
@@ -38,9 +43,18 @@ class Payments extends BaseResource
         'path' => '/api/pay/chatpay_h5',
         'auth' => 'loginToken',
         'params' => [
-            'order_no' => ['body', 'string', true, ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
-            'h5_type' => ['body', 'string', false],
-            'client_ip' => ['body', 'string', false, ['pattern' => '~^[0-9A-Fa-f:.]{2,45}$~u', 'maxLength' => 45]],
+            'order_no' => [
+                'in' => 'body',
+                'type' => 'string',
+                'required' => true,
+                'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
+            ],
+            'h5_type' => ['in' => 'body', 'type' => 'string'],
+            'client_ip' => [
+                'in' => 'body',
+                'type' => 'string',
+                'check' => ['pattern' => '~^[0-9A-Fa-f:.]{2,45}$~u', 'maxLength' => 45],
+            ],
         ],
         'body' => true,
         'answer' => 'json',
