@@ -4,9 +4,9 @@ import { type ApiDocRenderer, renderApiDoc } from '../lib/api-doc.ts';
 import type { Method, Resource, SdkModel } from '../model/index.ts';
 import { config } from './config.ts';
 import { errorClass } from './constants.ts';
-import { exampleProgram } from './examples.ts';
+import { exampleProgram, resultName } from './examples.ts';
 import { resultType } from './resources.ts';
-import { GENERATOR, paramsOptional, paramsTypeName, resourceClass, tsType, typeName } from './syntax.ts';
+import { GENERATOR, paramsOptional, paramsTypeName, resourceClass, str, tsType, typeName } from './syntax.ts';
 
 function declaration(resource: Resource, method: Method): string {
   const params = paramsTypeName(resource, method);
@@ -47,13 +47,15 @@ export function optionsTable(model: SdkModel): string {
 }
 
 function clientSection(model: SdkModel): string {
+  // The first list-like call of the contract: a GET whose parameters may all be left out.
+  const first = model.resources.flatMap((resource) => resource.methods.map((method) => ({ resource, method }))).find(({ method }) => method.httpMethod === 'GET' && method.response.kind === 'json' && paramsOptional(method));
+  const call = first ? [`const ${resultName(first.method)} = await client.${first.resource.tag}.${first.method.name.camel}();`, `console.log(${resultName(first.method)}._requestId);`] : [];
   return `
 \`\`\`ts
 import { ${config.clientClass} } from '${config.packageName}';
 
 const client = new ${config.clientClass}({ maxRetries: 1, timeout: 20_000 });
-const packageList = await client.packages.list();
-console.log(packageList.items.length, packageList._requestId);
+${call.join('\n')}
 \`\`\`
 
 \`new ${config.clientClass}(options?: ClientOptions)\`: options win over environment variables, which win over the defaults.
@@ -89,9 +91,9 @@ export const typescriptApiDoc: ApiDocRenderer = {
   example: (_resource, method, model) => exampleProgram(model, method),
   typeDisplayName: (type) => typeName(type),
   fieldName: (field) => field.wireName,
-  enumMember: (_type, value) => `'${value.value}'`,
+  enumMember: (_type, value) => (typeof value.value === 'number' ? String(value.value) : str(value.value)),
   unknownEnumNote:
-    'each enum type is its known values widened with `string & {}`, so a value this version does not know arrives as the string the service sent, and code that handles it type-checks.',
+    'each enum type is its known values widened with `string & {}` (an integer enum with `number & {}`), so a value this version does not know arrives as the service sent it, and code that handles it type-checks.',
 };
 
 export function emitApiDoc(model: SdkModel): string {

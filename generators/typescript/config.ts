@@ -10,6 +10,10 @@ export interface ResultTransform {
   type: string;
   /** What the api.md examples do with the result (`{result}`: its variable). */
   exampleUse: string;
+  /** Types the module of `from` exports for the generated aliases of `aliases`. */
+  imports: string[];
+  /** Type aliases the generated resources declare (and the package exports), `type` among them: name → [definition, doc]. */
+  aliases: Record<string, [string, string]>;
 }
 
 export const config = {
@@ -35,6 +39,11 @@ export const config = {
       fn: 'decodeImages',
       type: 'ImageGenerationResult',
       exampleUse: "console.log({result}.data[0]?.bytes?.length, 'PNG bytes');",
+      imports: ['DecodedImages'],
+      aliases: {
+        ImageGenerationResult: ['DecodedImages<ImageGenerationResponse>', 'The image answer, each item with its decoded `bytes`.'],
+        DecodedImageData: ["ImageGenerationResult['data'][number]", 'An image item with its decoded `bytes`.'],
+      },
     },
   } as Record<string, ResultTransform>,
 };

@@ -48,7 +48,12 @@ function args(model: SdkModel, call: ExampleCall, method: Method, named: Map<str
   const refs: string[] = [];
   const value: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(call.params)) {
-    if (isReference(v)) {
+    const param = method.params.find((p) => p.wireName === name);
+    if (param?.type.kind === 'file') {
+      // A file of the example's text, named after the parameter.
+      refs.push(`toFile(new TextEncoder().encode(${literal(String(v))}), ${literal(`${name}.txt`)})`);
+      value[name] = `\u0000${refs.length - 1}\u0000`;
+    } else if (isReference(v)) {
       const source = named.get(v.from);
       if (!source) throw new Error(`generators/typescript: the example refers to ${v.from}, which no set-up call names`);
       refs.push(reference(model, v.from, source, v.path));
@@ -90,11 +95,13 @@ export function exampleBody(model: SdkModel, method: Method): string[] {
 /** The complete program: an ES module that runs against the reference server with ORBIT_* set. */
 export function exampleProgram(model: SdkModel, method: Method): string {
   const env = model.runtime.environment;
+  const body = exampleBody(model, method);
+  const imports = [config.clientClass, ...(body.some((l) => l.includes('toFile(')) ? ['toFile'] : [])];
   return [
-    `import { ${config.clientClass} } from '${config.packageName}';`,
+    `import { ${imports.join(', ')} } from '${config.packageName}';`,
     '',
     `const client = new ${config.clientClass}(); // configured by ${[env.baseUrl, env.accessToken, env.apiKey].join(', ')}`,
     '',
-    ...exampleBody(model, method),
+    ...body,
   ].join('\n');
 }

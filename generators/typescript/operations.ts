@@ -2,7 +2,7 @@
 // where each parameter travels and how it is checked before sending, fixed values, the answer's kind,
 // streaming, idempotency, session), the checks of the named request types the parameters use, and the
 // documented fields of the answers' object types (checked before a result is returned).
-import type { Constraints, Method, NamedType, Param, SdkModel, TypeRef } from '../model/index.ts';
+import type { Constraints, EnumType, Method, NamedType, Param, SdkModel, TypeRef } from '../model/index.ts';
 import { HEADER, literal, operationKey, str, typeName } from './syntax.ts';
 
 /** Patterns of the checks, each once: check tokens refer to them by index. */
@@ -31,20 +31,41 @@ function check(type: TypeRef, c: Constraints, model: SdkModel, used: Set<string>
     case 'unknown':
       return 'u';
     case 'file':
-      throw new Error('generators/typescript: file parameters are not supported yet');
+      return 'f';
     case 'array':
       return token(`[${check(type.items, {}, model, used, patterns)}`, c.minItems, c.maxItems);
     case 'map':
       return `{${check(type.values, {}, model, used, patterns)}`;
     case 'named': {
-      const named = model.types.find((t) => t.name.original === type.name);
-      if (!named) throw new Error(`generators/typescript: no named type ${type.name}`);
-      if (named.kind === 'enum') return 's';
+      const named = namedType(model, type.name);
+      if (named.kind === 'enum') return enumToken(named);
       used.add(named.name.original);
       return typeName(named);
     }
   }
 }
+
+function namedType(model: SdkModel, name: string): NamedType {
+  const named = model.types.find((t) => t.name.original === name);
+  if (!named) throw new Error(`generators/typescript: no named type ${name}`);
+  return named;
+}
+
+/** An enum's check or answer token: its JSON kind (its values are not checked: a newer service may add some). */
+const enumToken = (type: EnumType) => (type.valueType === 'integer' ? 'i' : 's');
+
+/**
+ * The token of a variant of a union without a discriminator: an enum by name (its values tell it apart,
+ * see `enumSchema`), anything else as a check or answer token.
+ */
+function variantToken(type: TypeRef, model: SdkModel, used: Set<string>, token: (t: TypeRef) => string): string {
+  if (type.kind !== 'named' || namedType(model, type.name).kind !== 'enum') return token(type);
+  used.add(type.name);
+  return typeName(type.name);
+}
+
+/** The schema of an enum that is a variant of a union without a discriminator. */
+const enumSchema = (type: EnumType) => literal({ kind: 'enum', values: type.values.map((v) => v.value) }, '', 1000);
 
 /**
  * The answer token of a type (the core's src/core/answers.ts reads it): `s` string (enums and fixed values
@@ -70,42 +91,56 @@ function answerToken(type: TypeRef, model: SdkModel, used: Set<string>): string 
     case 'map':
       return `{${answerToken(type.values, model, used)}`;
     case 'named': {
-      const named = model.types.find((t) => t.name.original === type.name);
-      if (named?.kind === 'enum') return 's';
-      if (named?.kind !== 'object') throw new Error(`generators/typescript: answers of type ${type.name} (${named?.kind ?? 'unknown'}) cannot be checked`);
+      const named = namedType(model, type.name);
+      if (named.kind === 'enum') return enumToken(named);
+      if (named.kind === 'union') throw new Error(`generators/typescript: answers of the discriminated union ${type.name} cannot be checked`);
       used.add(named.name.original);
       return typeName(named);
     }
   }
 }
 
-/** The fields of the object types answers use, compact: `name:T` a required field, `name?T` an optional one, space-separated. */
+/**
+ * The object types answers use, by their fields, compact: `name:T` a required field, `name?T` an optional
+ * one, `~` before T a nullable one, space-separated; unions without a discriminator by their variants.
+ */
 function answers(model: SdkModel, used: Set<string>): string[] {
   const entries = new Map<string, string>();
   for (let before = -1; before !== used.size; ) {
     before = used.size;
     for (const t of model.types) {
-      if (t.kind !== 'object' || !used.has(t.name.original) || entries.has(t.name.original)) continue;
+      if (!used.has(t.name.original) || entries.has(t.name.original)) continue;
+      if (t.kind === 'enum') entries.set(t.name.original, `  ${typeName(t)}: ${enumSchema(t)},`);
+      if (t.kind === 'untagged') {
+        const variants = t.variants.map((v) => variantToken(v.type, model, used, (x) => answerToken(x, model, used)));
+        entries.set(t.name.original, `  ${typeName(t)}: { kind: 'oneOf', variants: ${str(variants.join(' '))}, open: true },`);
+      }
+      if (t.kind !== 'object') continue;
       const fields = t.fields.map((f) => {
         if (!/^\w+$/.test(f.wireName)) throw new Error(`generators/typescript: answer field ${t.name.original}.${f.wireName} needs another encoding`);
-        return `${f.wireName}${f.required ? ':' : '?'}${answerToken(f.type, model, used)}`;
+        return `${f.wireName}${f.required ? ':' : '?'}${f.nullable ? '~' : ''}${answerToken(f.type, model, used)}`;
       });
       entries.set(t.name.original, `  ${typeName(t)}: ${str(fields.join(' '))},`);
     }
   }
-  return ['/** The documented fields of the object types of answers, by type name (see `result`). */', 'export const answers: Readonly<Record<string, string>> = {', ...entries.values(), '};'];
+  return [
+    '/** The documented fields of the object types of answers (and the variants of their unions), by type name (see `result`). */',
+    'export const answers: Readonly<Record<string, CompactSchema>> = {',
+    ...entries.values(),
+    '};',
+  ];
 }
 
-type Checked = { wireName: string; required: boolean; type: TypeRef; constraints: Constraints };
+type Checked = { wireName: string; required: boolean; nullable: boolean; type: TypeRef; constraints: Constraints };
 
 const PLACES: Record<Param['location'], string> = { body: '', path: '/', query: '&', header: '^' };
 
-/** A field list (src/core/operation.ts): `name:T` a required field, `name?T` an optional one, space-separated; a parameter's name after its place. */
+/** A field list (src/core/operation.ts): `name:T` a required field, `name?T` an optional one, `~` before T a nullable one, space-separated; a parameter's name after its place. */
 function fields<F extends Checked>(list: F[], model: SdkModel, used: Set<string>, patterns: Patterns, location?: (p: F) => Param['location']): string {
   return list
     .map((p) => {
       if (!/^[^\s:?/&^][^\s:?]*$/.test(p.wireName)) throw new Error(`generators/typescript: parameter or field ${p.wireName} needs another encoding`);
-      return `${location ? PLACES[location(p)] : ''}${p.wireName}${p.required ? ':' : '?'}${check(p.type, p.constraints, model, used, patterns)}`;
+      return `${location ? PLACES[location(p)] : ''}${p.wireName}${p.required ? ':' : '?'}${p.nullable ? '~' : ''}${check(p.type, p.constraints, model, used, patterns)}`;
     })
     .join(' ');
 }
@@ -123,8 +158,12 @@ function schemas(model: SdkModel, used: Set<string>, patterns: Patterns): string
 }
 
 function schema(model: SdkModel, type: NamedType, used: Set<string>, patterns: Patterns): string[] {
-  if (type.kind === 'enum') return [];
-  if (type.kind === 'untagged') throw new Error('generators/typescript: unions without a discriminator are not supported yet');
+  // An enum is checked by name only as a variant of a union without a discriminator.
+  if (type.kind === 'enum') return [`  ${typeName(type)}: ${enumSchema(type)},`];
+  if (type.kind === 'untagged') {
+    const variants = type.variants.map((v) => variantToken(v.type, model, used, (x) => check(x, {}, model, used, patterns)));
+    return [`  ${typeName(type)}: { kind: 'oneOf', variants: ${str(variants.join(' '))} },`];
+  }
   if (type.kind === 'union') {
     for (const v of type.variants) used.add(v.type);
     const variants = Object.fromEntries(type.variants.map((v) => [v.value, typeName(v.type)]));
@@ -145,10 +184,11 @@ function operation(model: SdkModel, method: Method, opKey: string, used: Set<str
     used.add(method.body.type);
     out.push(`    union: ${str(typeName(method.body.type))},`);
   }
-  if (method.body?.kind === 'object' && method.body.exactlyOneOf.length) out.push(`    exactlyOneOf: ${literal(method.body.exactlyOneOf)},`);
+  if (method.body && method.body.kind !== 'union' && method.body.exactlyOneOf.length) out.push(`    exactlyOneOf: ${literal(method.body.exactlyOneOf)},`);
   if (Object.keys(method.fixedQuery).length) out.push(`    fixedQuery: ${literal(method.fixedQuery)},`);
   if (Object.keys(method.fixedBody).length) out.push(`    fixedBody: ${literal(method.fixedBody)},`);
   if (method.body) out.push('    body: true,');
+  if (method.body?.kind === 'multipart') out.push('    multipart: true,');
   // `json` and `application/json` are the defaults of src/core/operation.ts.
   if (response !== 'json') out.push(`    response: ${str(response)},`);
   if (accept !== 'application/json') out.push(`    accept: ${str(accept)},`);
@@ -176,7 +216,7 @@ export function emitOperations(model: SdkModel): string {
   const schemaLines = schemas(model, used, patterns);
   return [
     HEADER,
-    "import { operationSpecs, schemaSpecs, type OperationSpec, type SchemaSpec } from '../core/operation';",
+    "import { operationSpecs, schemaSpecs, type CompactSchema, type OperationSpec, type SchemaSpec } from '../core/operation';",
     '',
     '/** The patterns of the checks, referred to by index (src/core/operation.ts). */',
     `const patterns = ${literal(patterns, '', 100)};`,

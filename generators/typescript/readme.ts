@@ -1,30 +1,34 @@
 // The README (templates/README.md with the model's values and tables filled in) and package.json
 // (templates/package.json with the contract's version: the package has one version, the contract's).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { authLabel, cell, githubSlug, httpLine } from '../lib/api-doc.ts';
 import { generatedMarkdownHeader } from '../lib/generator.ts';
-import type { SdkModel } from '../model/index.ts';
+import { fillTemplate } from '../lib/template.ts';
+import type { Method, NamedType, SdkModel } from '../model/index.ts';
 import { optionsTable, typescriptApiDoc } from './api-doc.ts';
 import { config } from './config.ts';
 import { runtimeTable } from './runtimes.ts';
 import { errorClass } from './constants.ts';
 import { GENERATOR } from './syntax.ts';
 
-const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'templates');
-
-/** Fills `{{name}}` placeholders; a placeholder without a value is a mistake in the template. */
-function fill(template: string, values: Record<string, string>, file: string): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`generators/typescript/templates/${file}: unknown placeholder {{${name}}}`);
-    return value;
-  });
-}
-
 function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Which methods and types of this contract use the shapes of the README's Shapes section. */
+function shapeMethods(model: SdkModel): string {
+  const methods = model.resources.flatMap((res) => res.methods.map((m) => ({ res, m })));
+  const calls = (when: (m: Method) => boolean) => methods.filter(({ m }) => when(m)).map(({ res, m }) => `\`client.${res.tag}.${m.name.camel}()\``);
+  const types = (when: (t: NamedType) => boolean) => model.types.filter(when).map((t) => `\`${t.name.original}\``);
+  const uses: [string, string[]][] = [
+    ['nullable request fields', calls((m) => m.params.some((p) => p.nullable))],
+    ['files', calls((m) => m.body?.kind === 'multipart')],
+    ['cursor pages', calls((m) => m.pagination?.style === 'cursor')],
+    ['integer enums', types((t) => t.kind === 'enum' && t.valueType === 'integer')],
+    ['unions without a discriminator', types((t) => t.kind === 'untagged')],
+    ['compositions', types((t) => t.kind === 'object' && t.allOf.length > 0)],
+  ];
+  const present = uses.filter(([, list]) => list.length).map(([what, list]) => `${what}: ${list.join(', ')}`);
+  return present.length ? `In this version, ${present.join('; ')}.` : "None of this version's methods uses these shapes yet (maps aside); this is how a later version's will look.";
 }
 
 export function emitReadme(model: SdkModel): string {
@@ -90,12 +94,13 @@ export function emitReadme(model: SdkModel): string {
     userAgentFormat: r.userAgent.format.replace('{language}', config.language).replace('{version}', model.version).replace('{runtime}', '<runtime>').replace('{runtime_version}', '<runtime version>').replace('{os}', '<os>'),
     userAgentExample: format(r.userAgent.format, { language: config.language, version: model.version, runtime: 'node', runtime_version: '20.20.2', os: 'linux' }),
     operationsTable,
+    shapeMethods: shapeMethods(model),
   };
-  return generatedMarkdownHeader(GENERATOR) + fill(readFileSync(join(TEMPLATES, 'README.md'), 'utf8'), values, 'README.md');
+  return generatedMarkdownHeader(GENERATOR) + fillTemplate('typescript', 'README.md', values);
 }
 
 export function emitPackageJson(model: SdkModel): string {
-  const text = fill(readFileSync(join(TEMPLATES, 'package.json'), 'utf8'), { packageName: config.packageName, version: model.version }, 'package.json');
+  const text = fillTemplate('typescript', 'package.json', { packageName: config.packageName, version: model.version });
   JSON.parse(text); // a template that is not JSON fails here, not at npm install
   return text;
 }

@@ -69,28 +69,37 @@ function methodCode(model: SdkModel, resource: Resource, method: Method, used: S
   } else {
     out.push(`${doc}  ${name}(${paramDecl}options?: RequestOptions): APIPromise<${result}> {`, `    return ${call};`, '  }');
   }
-  if (method.pagination?.style === 'page') {
-    const item = tsType(method.pagination.item);
+  const paging = method.pagination;
+  if (paging) {
+    const item = tsType(paging.item);
     used.add(item);
     if (!params || !paramsOptional(method)) throw new Error(`generators/typescript: ${key} pages, so its parameters must all be optional`);
-    const shape = literal({ items: method.pagination.items, hasMore: method.pagination.hasMore });
+    const variable = item[0]!.toLowerCase() + item.slice(1);
+    const cursor = paging.style === 'cursor';
+    const shape = literal({ items: paging.items, hasMore: paging.hasMore, ...(cursor ? { cursor: paging.cursorField } : {}) });
+    const from = cursor
+      ? `after the \`${paging.cursor}\` given (default: from the start), each next page after the last item's \`${paging.cursorField}\``
+      : `from \`${paging.page}\`, default 1`;
+    const fetchPage = cursor
+      ? `(cursor: string | undefined) => this.${name}({ ...params, ${paging.cursor}: cursor }, options), params.${paging.cursor}`
+      : `(page: number) => this.${name}({ ...params, ${paging.page}: page }, options), params.${paging.page} ?? 1`;
     out.push(
       '',
       jsdoc(
         [
-          `Every \`${item}\` of \`${name}()\`, page after page (from \`${method.pagination.page}\`, default 1, while \`${method.pagination.hasMore}\`), fetching each page when the loop needs it. Page by page: \`iterPages()\`, or \`firstPage()\` then \`hasNextPage()\` and \`getNextPage()\`.`,
+          `Every \`${item}\` of \`${name}()\`, page after page (${from}, while \`${paging.hasMore}\`), fetching each page when the loop needs it. Page by page: \`iterPages()\`, or \`firstPage()\` then \`hasNextPage()\` and \`getNextPage()\`.`,
           '',
           '@example',
           '```ts',
-          `for await (const ${item[0]!.toLowerCase()}${item.slice(1)} of client.${resource.tag}.${name}AutoPaging({ ${method.pagination.limit}: 50 })) {`,
-          `  console.log(${item[0]!.toLowerCase()}${item.slice(1)});`,
+          `for await (const ${variable} of client.${resource.tag}.${name}AutoPaging({ ${paging.limit}: 50 })) {`,
+          `  console.log(${variable});`,
           '}',
           '```',
         ],
         '  ',
       ) +
         `  ${name}AutoPaging(params: ${params} = {}, options?: RequestOptions): AutoPager<${item}, ${result}> {\n` +
-        `    return new AutoPager((page) => this.${name}({ ...params, ${method.pagination.page}: page }, options), params.${method.pagination.page} ?? 1, ${shape});\n` +
+        `    return new AutoPager(${fetchPage}, ${shape});\n` +
         '  }',
     );
   }
@@ -111,10 +120,17 @@ export function emitResources(model: SdkModel): string {
   if (methods.some((m) => m.pagination)) imports.push("import { AutoPager } from '../core/pagination';");
   imports.push("import type { RequestOptions } from '../core/request-options';", "import { APIResource } from '../core/resource';");
   if (methods.some((m) => m.stream)) imports.push("import type { Stream } from '../core/streaming';");
-  for (const t of transforms) imports.push(`import { ${t.fn}, type ${t.type} } from '${t.from}';`);
+  for (const t of transforms) imports.push(`import { ${t.fn}, ${t.imports.map((i) => `type ${i}`).join(', ')} } from '${t.from}';`);
+  // The result types of the transforms, in terms of the generated types.
+  const aliases = transforms.flatMap((t) =>
+    Object.entries(t.aliases).map(([name, [definition, doc]]) => {
+      for (const m of definition.matchAll(/\b[A-Z]\w*/g)) if (model.types.some((x) => x.name.original === m[0])) used.add(m[0]);
+      return `${jsdoc([doc])}export type ${name} = ${definition};\n`;
+    }),
+  );
   imports.push("import { operations } from './operations';");
   imports.push(`import type {\n${[...used].sort().map((u) => `  ${u},`).join('\n')}\n} from './types';`);
-  return [HEADER, ...imports, '', ...classes].join('\n');
+  return [HEADER, ...imports, '', ...aliases, ...classes].join('\n');
 }
 
 export function emitClient(model: SdkModel): string {

@@ -3,7 +3,7 @@
 // parameters type of each method. Named types are what editors and declarations show
 // (`Promise<OrderList>`, `Order`), never an expanded object type.
 import type { Constraints, Field, Method, NamedType, Param, Resource, SdkModel } from '../model/index.ts';
-import { HEADER, jsdoc, key, paramsTypeName, tsType, typeName } from './syntax.ts';
+import { HEADER, jsdoc, key, paramsTypeName, str, tsType, typeName } from './syntax.ts';
 
 /** The contract's constraints of a value, as a sentence for its doc comment. */
 export function constraintNote(c: Constraints, dflt?: unknown): string {
@@ -22,7 +22,7 @@ function member(f: Field | Param, indent: string): string {
   const doc = [f.description, constraintNote(f.constraints, f.default)].filter(Boolean).join('\n\n');
   const lines = [doc];
   if (f.deprecated) lines.push('', '@deprecated');
-  return `${jsdoc(lines, indent)}${indent}${key(f.wireName)}${f.required ? '' : '?'}: ${tsType(f.type)};\n`;
+  return `${jsdoc(lines, indent)}${indent}${key(f.wireName)}${f.required ? '' : '?'}: ${tsType(f.type)}${f.nullable ? ' | null' : ''};\n`;
 }
 
 const REQUEST_ID_MEMBER =
@@ -31,18 +31,23 @@ const REQUEST_ID_MEMBER =
 function namedType(type: NamedType, answer: boolean): string {
   const name = typeName(type);
   if (type.kind === 'enum') {
-    const doc = [type.description, `Values this version knows: ${type.values.map((v) => `\`${v.value}\``).join(', ')}; a newer service may send others, which arrive as they are.`];
-    return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.values.map((v) => `'${v.value}'`).join(' | ')} | (string & {});\n`;
+    // An integer enum's values are shown with their names (x-enum-varnames): `1` (low).
+    const integer = type.valueType === 'integer';
+    const known = type.values.map((v) => `\`${v.value}\`${integer ? ` (${v.name.original})` : ''}`).join(', ');
+    const doc = [type.description, `Values this version knows: ${known}; a newer service may send others, which arrive as they are.`];
+    const values = type.values.map((v) => (integer ? String(v.value) : str(String(v.value))));
+    return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${values.join(' | ')} | (${integer ? 'number' : 'string'} & {});\n`;
   }
   if (type.kind === 'union') {
     const doc = [type.description, `One of these, chosen by \`${type.discriminator}\`.`];
     return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.variants.map((v) => typeName(v.type)).join(' | ')};\n`;
   }
   if (type.kind === 'untagged') {
-    const doc = [type.description, 'One of these, the first whose shape the value has.'];
+    const doc = [type.description, `One of these (\`${type.keyword}\` without a discriminator): a value is the first whose shape it has.`];
     return `${jsdoc(doc.filter(Boolean))}export type ${name} = ${type.variants.map((v) => tsType(v.type)).join(' | ')};\n`;
   }
   const doc = [type.description];
+  if (type.allOf.length) doc.push(`Composed (\`allOf\`) of ${type.allOf.map((n) => `\`${n}\``).join(' and ')} and its own fields.`);
   if (type.exactlyOneOf.length) doc.push(`Exactly one of ${type.exactlyOneOf.map((g) => g.map((f) => `\`${f}\``).join(' + ')).join(', ')}.`);
   const body = type.fields.map((f) => member(f, '  ')).join('');
   const extra = typeof type.additionalProperties === 'object' ? `  [key: string]: unknown;\n` : '';
@@ -68,6 +73,8 @@ export function emitTypes(model: SdkModel): string {
     '// method. Answers are the JSON the service sent: fields and enum values a newer service adds arrive too.',
     '',
   ];
+  const files = model.resources.some((r) => r.methods.some((m) => m.params.some((p) => p.type.kind === 'file' || (p.type.kind === 'array' && p.type.items.kind === 'file'))));
+  if (files) out.push("import type { Uploadable } from '../core/uploads';", '');
   // The types a method resolves to carry the answer's request id.
   const answers = new Set(model.resources.flatMap((r) => r.methods.map((m) => (m.response.kind === 'json' && m.response.type?.kind === 'named' ? m.response.type.name : ''))));
   for (const type of model.types) out.push(namedType(type, answers.has(type.name.original)));

@@ -1,16 +1,18 @@
 // Hand-written. The caller's arguments, checked against the operation's parameters before anything is
 // sent (required, unknown, JSON kind, pattern, length, range, item count, exactly-one-of, union
 // variant; enum values are not checked, so a value a newer service accepts can be sent), and split into
-// path, query, header and body values.
+// path, query, header and body values. `null` is sent only for a nullable body field (it clears the
+// field); elsewhere it means the same as leaving the value out.
 import { InvalidArgumentError } from '../generated/errors';
 import type { Check, FieldSpec, OperationSpec, SchemaSpec } from './operation';
+import { isUploadable } from './uploads';
 
 export interface RequestParts {
   /** The path with its parameters filled in. */
   path: string;
   query: [string, string][];
   headers: [string, string][];
-  /** The JSON body, when the operation has one. */
+  /** The body's fields (JSON, or the parts of a multipart body), when the operation has a body. */
   body: Record<string, unknown> | undefined;
 }
 
@@ -55,6 +57,8 @@ export function asInvalidArgument(error: unknown, root: string): InvalidArgument
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const given = (v: unknown) => v !== undefined && v !== null;
+/** Whether a value goes out: a value does, `null` only for a nullable body field. */
+const sent = (v: unknown, body: FieldSpec | undefined) => given(v) || (v === null && !!body?.nullable);
 
 /** Checks `value` against `check`; throws a refusal (see `asInvalidArgument()`). */
 export function checkValue(value: unknown, check: Check, schemas: Schemas): void {
@@ -85,6 +89,9 @@ export function checkValue(value: unknown, check: Check, schemas: Schemas): void
       return;
     case 'unknown':
       return;
+    case 'file':
+      if (!isUploadable(value)) refuse(`must be a file (an Uploadable), got ${kindOf(value)}`);
+      return;
     case 'array':
       if (!Array.isArray(value)) refuse(`must be an array, got ${kindOf(value)}`);
       if (check.minItems !== undefined && value.length < check.minItems) refuse(`must have at least ${check.minItems} items`);
@@ -100,9 +107,46 @@ export function checkValue(value: unknown, check: Check, schemas: Schemas): void
   }
 }
 
+/**
+ * Whether `value` has the shape of `check`, the rule that picks a variant of a union without a
+ * discriminator: a named object when the value is an object holding each of its required fields, an enum
+ * when the value is one of its values, anything else by its JSON kind.
+ */
+function matches(value: unknown, check: Check, schemas: Schemas): boolean {
+  switch (check.kind) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return typeof value === check.kind;
+    case 'integer':
+      return Number.isInteger(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'map':
+      return isObject(value);
+    case 'named': {
+      const s = schemas[check.type];
+      if (s?.kind === 'enum') return s.values.includes(value as string);
+      if (s?.kind === 'oneOf') return s.variants.some((v) => matches(value, v, schemas));
+      return isObject(value) && (s?.kind !== 'object' || s.fields.every((f) => !f.required || value[f.name] !== undefined));
+    }
+    default:
+      return true;
+  }
+}
+
 function checkNamed(value: unknown, type: string, schemas: Schemas): void {
   const schema = schemas[type];
   if (!schema) throw new InvalidArgumentError(`no checks for the type ${type}`);
+  if (schema.kind === 'oneOf') {
+    const variant = schema.variants.find((v) => matches(value, v, schemas));
+    if (variant) return checkValue(value, variant, schemas);
+    // An answer keeps a value of a variant newer than the SDK as it came; a request is refused.
+    if (!schema.open) refuse(`must be one of ${schema.variants.map((v) => (v.kind === 'named' ? v.type : v.kind)).join(', ')} (${type}), got ${kindOf(value)}`);
+    return;
+  }
+  // Enum values are not checked (a newer service may take more): only the JSON kind.
+  if (schema.kind === 'enum') return checkValue(value, { kind: typeof schema.values[0] === 'number' ? 'integer' : 'string' }, schemas);
   if (!isObject(value)) refuse(`must be an object (${type}), got ${kindOf(value)}`);
   if (schema.kind === 'union') {
     const tag = value[schema.discriminator];
@@ -129,7 +173,7 @@ function checkFields(
   for (const f of fields) {
     const v = value[f.name];
     if (given(v)) within(f.name, v, f.check, schemas);
-    else if (f.required) refuse('is required', f.name);
+    else if (f.required && !(v === null && f.nullable)) refuse('is required', f.name);
   }
   if (exactlyOneOf?.length) {
     const present = exactlyOneOf.filter((group) => group.every((name) => given(value[name])));
@@ -160,12 +204,14 @@ export function prepareRequest(spec: OperationSpec, params: unknown, schemas: Sc
     throw asInvalidArgument(error, '');
   }
   if (spec.union) {
-    for (const name of Object.keys(args)) if (given(args[name])) parts.body![name] = args[name];
+    const union = schemas[spec.union] as Extract<SchemaSpec, { kind: 'union' }>;
+    const variant = schemas[union.variants[args[union.discriminator] as string]!] as Extract<SchemaSpec, { kind: 'object' }>;
+    for (const name of Object.keys(args)) if (sent(args[name], variant.fields.find((f) => f.name === name))) parts.body![name] = args[name];
     return parts;
   }
   for (const p of specs) {
     const value = args[p.name];
-    if (!given(value)) continue;
+    if (!sent(value, p.in === 'body' ? p : undefined)) continue;
     if (p.in === 'path') parts.path = parts.path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     else if (p.in === 'query') for (const v of Array.isArray(value) ? value : [value]) parts.query.push([p.name, String(v)]);
     else if (p.in === 'header') parts.headers.push([p.name, String(value)]);

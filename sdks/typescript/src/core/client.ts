@@ -41,6 +41,7 @@ import { clientHeader, readEnv } from './platform';
 import type { RequestOptions } from './request-options';
 import { aboveMax, backoffMs, isRetryableStatus, serverWaitMs } from './retry';
 import { Stream } from './streaming';
+import { multipart } from './uploads';
 import { uuid4 } from './uuid';
 
 /** The tokens of a login session, as the login operations answer them. */
@@ -283,13 +284,15 @@ export abstract class BaseClient {
     }
     const parts = prepareRequest(spec, params, this.schemas);
     if (options.body !== undefined) {
-      if (!parts.body) invalid('body', `is not taken by ${spec.id}: it sends no JSON body`);
+      if (!parts.body) invalid('body', `is not taken by ${spec.id}: it sends no body`);
       if (typeof options.body !== 'object' || options.body === null || Array.isArray(options.body)) invalid('body', 'must be an object of extra body fields');
       Object.assign(parts.body, options.body);
     }
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
     const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);
-    const body = parts.body && JSON.stringify(parts.body);
+    const form = spec.multipart ? multipart(parts.body!) : undefined;
+    const body = form ? undefined : parts.body && JSON.stringify(parts.body);
+    const contentType = form ? form.type : body !== undefined ? 'application/json' : undefined;
     const accept = streaming ? spec.stream!.accept : spec.accept;
 
     // The headers of every attempt but the credential. Without extra headers of any kind (the usual
@@ -299,7 +302,7 @@ export abstract class BaseClient {
     if (parts.headers.length !== 0 || spec.idempotent || defaultHeaders !== undefined || options.headers !== undefined) {
       headers = new HeaderBag();
       headers.set('Accept', accept);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      if (contentType) headers.set('Content-Type', contentType);
       headers.set(this.telemetry[0], this.telemetry[1]);
       for (const [name, value] of parts.headers) headers.set(name, value);
       // One key per call, made once, so that every retry of the call carries the same key.
@@ -312,6 +315,13 @@ export abstract class BaseClient {
     const mayRetry = !spec.idempotent || headers!.get(IDEMPOTENCY_HEADER) !== undefined;
     const signal = options.signal;
     const log = this.log;
+    /** A call that would send its body again (a retry, a replay) but sent a stream, which cannot be re-read: its error as it is. */
+    const once = (error: OrbitError): void => {
+      if (form?.once) {
+        error.message += " Not retried: the body's stream cannot be re-read.";
+        throw error;
+      }
+    };
 
     let attempt = 0;
     let retries = 0;
@@ -329,7 +339,7 @@ export abstract class BaseClient {
       if (headers === undefined) {
         sent = {};
         sent['Accept'] = accept;
-        if (body !== undefined) sent['Content-Type'] = 'application/json';
+        if (contentType) sent['Content-Type'] = contentType;
         sent[this.telemetry[0]] = this.telemetry[1];
         if (authorization !== null) sent[AUTHORIZATION_HEADER] = authorization;
       } else {
@@ -353,10 +363,13 @@ export abstract class BaseClient {
       }
       let response: Response;
       let text: string | undefined;
+      // A fresh multipart body for each attempt (a file that cannot be read is refused here, before sending).
+      const payload = form ? await form.open() : body;
       try {
         // Called without a receiver: a browser's fetch called on another object throws.
         const send = this.fetchImpl;
-        response = await send(href, { method: spec.method, headers: sent, body, signal: controller.signal });
+        // A streamed body needs `duplex: 'half'` (fetch sends it while the answer may already arrive).
+        response = await send(href, { method: spec.method, headers: sent, body: payload, signal: controller.signal, ...(form && { duplex: 'half' }) });
         if (response.ok && (streaming || spec.response === 'binary')) {
           // The timeout covers the wait for the answer to start; the caller's signal still closes it.
           clearTimeout(timer);
@@ -379,6 +392,7 @@ export abstract class BaseClient {
         }
         const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
         if (retryable && mayRetry && retries < maxRetries) {
+          once(error);
           await sleep(backoffMs(retries), signal);
           retries++;
           continue;
@@ -394,6 +408,7 @@ export abstract class BaseClient {
           const wait = serverWaitMs(response.headers);
           // Above the cap the call fails at once with this answer's error (its headers carry the wait).
           if (!(wait !== undefined && aboveMax(wait) && RETRY_AFTER_ABOVE_MAX === 'fail')) {
+            once(error);
             await sleep(wait ?? backoffMs(retries), signal);
             retries++;
             continue;
@@ -408,6 +423,7 @@ export abstract class BaseClient {
           this._session.refreshToken
         ) {
           renewed = true;
+          once(error);
           try {
             await this.renewOnce(sentToken);
           } catch (renewal) {

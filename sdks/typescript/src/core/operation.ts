@@ -8,16 +8,19 @@ export type AuthScheme = 'loginToken' | 'apiKey' | null;
 export type Check =
   | { readonly kind: 'string'; readonly pattern?: string; readonly minLength?: number; readonly maxLength?: number }
   | { readonly kind: 'integer' | 'number'; readonly minimum?: number; readonly maximum?: number }
-  | { readonly kind: 'boolean' | 'unknown' }
+  /** `file`: a file part of a multipart body (an Uploadable, src/core/uploads.ts). */
+  | { readonly kind: 'boolean' | 'unknown' | 'file' }
   | { readonly kind: 'array'; readonly items: Check; readonly minItems?: number; readonly maxItems?: number }
   | { readonly kind: 'map'; readonly values: Check }
-  /** A named object or union type: its SchemaSpec in the generated `schemas`. */
+  /** A named type: its SchemaSpec in the generated `schemas` (or `answers`). */
   | { readonly kind: 'named'; readonly type: string };
 
 export interface FieldSpec {
   /** The contract's name. */
   readonly name: string;
   readonly required?: boolean;
+  /** `null` is a value of its own: sent as `null` (a request), or allowed in place of the value (an answer). */
+  readonly nullable?: boolean;
   readonly check: Check;
 }
 
@@ -30,7 +33,14 @@ export type SchemaSpec =
   /** `closed`: unknown fields are refused. `exactlyOneOf`: groups of fields of which exactly one must be given. */
   | { readonly kind: 'object'; readonly closed: boolean; readonly fields: readonly FieldSpec[]; readonly exactlyOneOf?: readonly (readonly string[])[] }
   /** The value is the variant its `discriminator` names. */
-  | { readonly kind: 'union'; readonly discriminator: string; readonly variants: Readonly<Record<string, string>> };
+  | { readonly kind: 'union'; readonly discriminator: string; readonly variants: Readonly<Record<string, string>> }
+  /**
+   * A union without a discriminator: the value is the first variant whose shape it has (src/core/arguments.ts).
+   * `open` (answers): a value no variant matches is kept as it came; otherwise it is refused.
+   */
+  | { readonly kind: 'oneOf'; readonly variants: readonly Check[]; readonly open?: boolean }
+  /** An enum, as a variant of a `oneOf` (its values tell it apart); elsewhere only its JSON kind is checked. */
+  | { readonly kind: 'enum'; readonly values: readonly (string | number)[] };
 
 export interface OperationSpec {
   /** The contract's operationId. */
@@ -50,8 +60,10 @@ export interface OperationSpec {
   readonly fixedQuery?: Readonly<Record<string, string>>;
   /** Body fields the SDK always sends with a fixed value (e.g. `action: 'cancel'`). */
   readonly fixedBody?: Readonly<Record<string, string>>;
-  /** Whether the operation has a JSON request body. */
+  /** Whether the operation has a request body (JSON unless `multipart`). */
   readonly body?: boolean;
+  /** The body is multipart/form-data (src/core/uploads.ts): file parts streamed, the other fields parts too. */
+  readonly multipart?: boolean;
   /** How the success answer is decoded. */
   readonly response: 'json' | 'text' | 'binary' | 'empty';
   /** The Accept header of the (non-streamed) answer. */
@@ -68,10 +80,11 @@ export interface OperationSpec {
 
 /**
  * A field list as the generator emits it: space-separated `name:T` (required) or `name?T` (optional),
- * T a check token: `s` string, `i` integer, `n` number, `b` boolean, `u` any, `[T` array of T, `{T` map
- * of T, else a type name; then, comma-separated, its lower and upper limit (length, range or item count)
- * and the index of its pattern in `patterns`, each possibly empty. A parameter's name starts with `/`
- * (path), `&` (query) or `^` (header) unless it travels in the body.
+ * `~` before T when the field is nullable, T a check token: `s` string, `i` integer, `n` number, `b`
+ * boolean, `u` any, `f` a file, `[T` array of T, `{T` map of T, else a type name; then, comma-separated,
+ * its lower and upper limit (length, range or item count) and the index of its pattern in `patterns`,
+ * each possibly empty. A parameter's name starts with `/` (path), `&` (query) or `^` (header) unless it
+ * travels in the body.
  */
 type Fields = string;
 
@@ -82,8 +95,15 @@ export type CompactOperation = Omit<OperationSpec, 'params' | 'response' | 'acce
   readonly accept?: string;
 };
 
-/** A SchemaSpec as generated: an object type's `fields` a field list; a bare field list is an open object type (answers). */
-export type CompactSchema = Fields | (Extract<SchemaSpec, { kind: 'object' }> extends infer O ? Omit<O, 'fields'> & { readonly fields: Fields } : never) | Extract<SchemaSpec, { kind: 'union' }>;
+/**
+ * A SchemaSpec as generated: an object type's `fields` a field list, a bare field list an open object
+ * type (answers); a `oneOf`'s variants space-separated check tokens.
+ */
+export type CompactSchema =
+  | Fields
+  | (Extract<SchemaSpec, { kind: 'object' }> extends infer O ? Omit<O, 'fields'> & { readonly fields: Fields } : never)
+  | { readonly kind: 'oneOf'; readonly variants: Fields; readonly open?: boolean }
+  | Extract<SchemaSpec, { kind: 'union' | 'enum' }>;
 
 /** By a token's first character: the kind and the names of its lower and upper limit. */
 const KINDS: Record<string, [string, string?, string?]> = {
@@ -92,6 +112,7 @@ const KINDS: Record<string, [string, string?, string?]> = {
   n: ['number', 'minimum', 'maximum'],
   b: ['boolean'],
   u: ['unknown'],
+  f: ['file'],
   '[': ['array', 'minItems', 'maxItems'],
   '{': ['map'],
 };
@@ -117,7 +138,8 @@ function fields(list: Fields, patterns: readonly string[], params?: boolean): Pa
         const place = params && PLACES[f[0]!];
         if (place) f = f.slice(1);
         const at = f.search(/[:?]/);
-        return { name: f.slice(0, at), ...(params && { in: place || 'body' }), required: f[at] === ':', check: check(f.slice(at + 1), patterns) } as ParamSpec;
+        const nullable = f[at + 1] === '~';
+        return { name: f.slice(0, at), ...(params && { in: place || 'body' }), required: f[at] === ':', nullable, check: check(f.slice(at + 1 + +nullable), patterns) } as ParamSpec;
       })
     : [];
 }
@@ -138,7 +160,13 @@ export function schemaSpecs(table: Record<string, CompactSchema>, patterns: read
   for (const name in table) {
     const s = table[name]!;
     out[name] =
-      typeof s === 'string' ? { kind: 'object', closed: false, fields: fields(s, patterns) } : s.kind === 'object' ? { ...s, fields: fields(s.fields, patterns) } : s;
+      typeof s === 'string'
+        ? { kind: 'object', closed: false, fields: fields(s, patterns) }
+        : s.kind === 'object'
+          ? { ...s, fields: fields(s.fields, patterns) }
+          : s.kind === 'oneOf'
+            ? { ...s, variants: s.variants.split(' ').map((t) => check(t, patterns)) }
+            : s;
   }
   return out;
 }

@@ -1,5 +1,6 @@
-// Hand-written. Page-numbered lists: AutoPager walks every item (or every page), fetching each page only
-// when the loop needs it; Page is one page with the way to the next (hasNextPage(), getNextPage()).
+// Hand-written. Lists in pages, numbered or after a cursor: AutoPager walks every item (or every page),
+// fetching each page only when the loop needs it; Page is one page with the way to the next
+// (hasNextPage(), getNextPage()).
 import { InvalidArgumentError } from '../generated/errors';
 
 export interface PageShape {
@@ -7,6 +8,8 @@ export interface PageShape {
   items: string;
   /** Field telling whether a later page has items. */
   hasMore: string;
+  /** Cursor pages: the item field whose value on the page's last item asks for the next page; else pages are numbered. */
+  cursor?: string;
 }
 
 /** One page of a list: the answer as received, its items, and the next page. */
@@ -34,27 +37,34 @@ export class Page<Item, P extends object> {
   }
 }
 
+/** Where a page starts: its number, or the cursor of the page before it (none for the first page). */
+type PageAt = number | string | undefined;
+
 export class AutoPager<Item, P extends object> implements AsyncIterable<Item> {
-  private readonly fetchPage: (page: number) => PromiseLike<P>;
-  private readonly first: number;
+  private readonly fetchPage: (at: never) => PromiseLike<P>;
+  private readonly first: PageAt;
   private readonly shape: PageShape;
 
-  constructor(fetchPage: (page: number) => PromiseLike<P>, firstPage: number, shape: PageShape) {
+  /** `fetchPage` takes a page number, or a cursor (`undefined` for the first page) when `shape.cursor` is set. */
+  constructor(fetchPage: ((page: number) => PromiseLike<P>) | ((cursor: string | undefined) => PromiseLike<P>), first: PageAt, shape: PageShape) {
     this.fetchPage = fetchPage;
-    this.first = firstPage;
+    this.first = first;
     this.shape = shape;
   }
 
-  /** The first page asked for (`page`, default 1), to walk on with `hasNextPage()` and `getNextPage()`. */
+  /** The first page asked for (the page number or cursor of the call's parameters), to walk on with `hasNextPage()` and `getNextPage()`. */
   firstPage(): Promise<Page<Item, P>> {
     return this.load(this.first);
   }
 
-  private async load(number: number): Promise<Page<Item, P>> {
-    const data = await this.fetchPage(number);
+  private async load(at: PageAt): Promise<Page<Item, P>> {
+    const data = await this.fetchPage(at as never);
     const record = data as Record<string, unknown>;
     const items = record[this.shape.items] as Item[];
-    return new Page(data, items, record[this.shape.hasMore] && items.length ? () => this.load(number + 1) : undefined);
+    const cursor = this.shape.cursor;
+    // A cursor page continues after its last item; a numbered page with the next number.
+    const next = cursor ? ((items[items.length - 1] as Record<string, unknown> | undefined)?.[cursor] as string) : (at as number) + 1;
+    return new Page(data, items, record[this.shape.hasMore] && items.length ? () => this.load(next) : undefined);
   }
 
   /** Every page, from the first one asked for until the last one, each fetched when the loop needs it. */

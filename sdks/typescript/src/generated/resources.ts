@@ -7,7 +7,7 @@ import { AutoPager } from '../core/pagination';
 import type { RequestOptions } from '../core/request-options';
 import { APIResource } from '../core/resource';
 import type { Stream } from '../core/streaming';
-import { decodeImages, type ImageGenerationResult } from '../lib/images';
+import { decodeImages, type DecodedImages } from '../lib/images';
 import { operations } from './operations';
 import type {
   AiChatParams,
@@ -33,6 +33,7 @@ import type {
   GenerationCreateChatCompletionParams,
   GenerationCreateImageParams,
   GenerationCreateSpeechParams,
+  ImageGenerationResponse,
   ModelList,
   NotificationsChatpayParams,
   NotificationsPayappParams,
@@ -51,6 +52,16 @@ import type {
   SmsSendResponse,
   Withdrawal,
 } from './types';
+
+/**
+ * The image answer, each item with its decoded `bytes`.
+ */
+export type ImageGenerationResult = DecodedImages<ImageGenerationResponse>;
+
+/**
+ * An image item with its decoded `bytes`.
+ */
+export type DecodedImageData = ImageGenerationResult['data'][number];
 
 /**
  * SMS codes and the login operations. Every login answers with the same `AuthSession`.
@@ -354,7 +365,7 @@ export class OrdersResource extends APIResource {
    * ```
    */
   listAutoPaging(params: OrdersListParams = {}, options?: RequestOptions): AutoPager<Order, OrderList> {
-    return new AutoPager((page) => this.list({ ...params, page: page }, options), params.page ?? 1, { items: 'items', hasMore: 'has_more' });
+    return new AutoPager((page: number) => this.list({ ...params, page: page }, options), params.page ?? 1, { items: 'items', hasMore: 'has_more' });
   }
 
   /**
