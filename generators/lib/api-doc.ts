@@ -186,7 +186,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       const paramRows = (params: Param[]) =>
         params.map(
           (p) =>
-            `| \`${r.paramName(p, method)}\` | ${typeLink(p.type)} | ${p.location} | ${p.required ? 'yes' : 'no'} | ${cell(firstParagraph(p.description) + constraintsText(p))} |`,
+            `| \`${r.paramName(p, method)}\` | ${cell(typeLink(p.type))} | ${p.location} | ${p.required ? 'yes' : 'no'} | ${cell(firstParagraph(p.description) + constraintsText(p))} |`,
         );
       const header = ['| parameter | type | in | required | description |', '|---|---|---|---|---|'];
       if (method.params.length) out.push('**Parameters**', '', ...header, ...paramRows(method.params), '');
@@ -219,7 +219,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       out.push(`An object${composed}, in ${used}.`, '');
       if (type.fields.length) {
         out.push('| field | type | required | description |', '|---|---|---|---|');
-        for (const f of type.fields) out.push(`| \`${r.fieldName(f, type)}\` | ${typeLink(f.type)} | ${f.required ? 'yes' : 'no'} | ${cell(firstParagraph(f.description) + constraintsText(f))} |`);
+        for (const f of type.fields) out.push(`| \`${r.fieldName(f, type)}\` | ${cell(typeLink(f.type))} | ${f.required ? 'yes' : 'no'} | ${cell(firstParagraph(f.description) + constraintsText(f))} |`);
         out.push('');
       }
       if (type.exactlyOneOf.length) out.push(`Exactly one of: ${type.exactlyOneOf.map((g) => g.map((x) => `\`${x}\``).join(' + ')).join(', ')}.`, '');
