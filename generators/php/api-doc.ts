@@ -1,19 +1,56 @@
 // api.md: the shared layout of generators/lib/api-doc.ts, spelled in PHP (names, phpdoc types, declarations).
 import { type ApiDocRenderer, renderApiDoc } from '../lib/api-doc.ts';
-import type { Method, Resource, SdkModel } from '../model/index.ts';
+import { isReference, type Method, type Resource, type SdkModel } from '../model/index.ts';
 import { exampleProgram } from './examples.ts';
 import { clientErrorClass, enumConstant, errorClass, methodName, streamMethodName, typeClass } from './names.ts';
 import { optionsShape, returnDoc, streamReturnDoc } from './resources.ts';
 import { clientErrorWhen } from './runtime.ts';
-import { docType, modelTypes } from './types.ts';
+import { literal } from './syntax.ts';
+import { docType, modelTypes, namedType } from './types.ts';
 
 /** The call as the headings of api.md and the README's operations table show it. */
 export function heading(resource: Resource, method: Method): string {
   return `$client->${resource.name.camel}->${methodName(method)}()`;
 }
 
+/**
+ * The client section's program: the first method that needs no argument and answers JSON, with its first
+ * example argument (a page control left out) and a per-call timeout.
+ */
+function clientExample(model: SdkModel): string[] {
+  const found = model.resources
+    .flatMap((resource) => resource.methods.map((method) => ({ resource, method })))
+    .find(({ method }) => !method.params.some((p) => p.required) && method.body?.kind !== 'union' && method.response.kind === 'json');
+  if (!found) return [];
+  const { resource, method } = found;
+  const paging = method.pagination ? [method.pagination.style === 'page' ? method.pagination.page : method.pagination.cursor] : [];
+  const arg = Object.entries(method.docExample.call.params).find(([k, v]) => !paging.includes(k) && !isReference(v));
+  const result = `$${resource.name.camel}`;
+  // A list of named items reads its first item's name; any other answer is shown as JSON.
+  const type = method.response.type?.kind === 'named' ? namedType(model, method.response.type.name) : undefined;
+  const items = type?.kind === 'object' ? type.fields.find((f) => f.wireName === 'items' && f.type.kind === 'array') : undefined;
+  const itemType = items?.type.kind === 'array' && items.type.items.kind === 'named' ? namedType(model, items.type.items.name) : undefined;
+  const named = itemType?.kind === 'object' && itemType.fields.some((f) => f.wireName === 'name' && f.required);
+  return [
+    '```php',
+    '<?php',
+    '',
+    "require 'vendor/autoload.php';",
+    '',
+    'use Orbit\\Sdk\\Client;',
+    '',
+    "$client = new Client(['max_retries' => 3, 'timeout' => 20.0]);",
+    `${result} = $client->${resource.name.camel}->${methodName(method)}(${arg ? literal(Object.fromEntries([arg])) : '[]'}, ['timeout' => 5.0]);`,
+    named
+      ? `echo ${result}->items[0]->name, ' (request ', ${result}->getRequestId(), ')', PHP_EOL;`
+      : `echo json_encode(${result}), ' (request ', ${result}->getRequestId(), ')', PHP_EOL;`,
+    '```',
+  ];
+}
+
 function clientSection(model: SdkModel): string {
   const env = model.runtime.environment;
+  const methods = model.resources.flatMap((r) => r.methods);
   return [
     '`new Client(array $options = [])`. Options win over environment variables, which win over the defaults:',
     '',
@@ -32,21 +69,11 @@ function clientSection(model: SdkModel): string {
     '| `logger` | | standard error | a PSR-3 logger |',
     '| `on_session` | | none | `function (AuthSession $session): void`, after each login or renewal |',
     '',
-    `Every method takes \`array $params\` (the contract's names as keys) and \`array $options\` for that call: \`headers\`, \`max_retries\`, \`timeout\`, \`extra_query\` (values newer than the SDK, merged over the parameters), and where the operation takes them \`extra_body\` (operations with a JSON body), \`api_key\` (API-key operations: this call's key) and \`idempotency_key\` (money-moving operations); each method's docblock has its exact shape, e.g. \`${optionsShape(model.resources.flatMap((r) => r.methods).find((m) => m.idempotent)!)}\`. Anything else is refused with \`InvalidArgumentException\`.`,
+    `Every method takes \`array $params\` (the contract's names as keys) and \`array $options\` for that call: \`headers\`, \`max_retries\`, \`timeout\`, \`extra_query\` (values newer than the SDK, merged over the parameters), and where the operation takes them \`extra_body\` (operations with a JSON body), \`api_key\` (API-key operations: this call's key) and \`idempotency_key\` (money-moving operations); each method's docblock has its exact shape, e.g. \`${optionsShape(methods.find((m) => m.idempotent) ?? methods.find((m) => m.body) ?? methods[0]!)}\`. Anything else is refused with \`InvalidArgumentException\`.`,
     '',
     '`$client->withOptions([...])` answers a copy with other options (any of the table) that shares the session: a login or a renewal made through either is used by both.',
     '',
-    '```php',
-    '<?php',
-    '',
-    "require 'vendor/autoload.php';",
-    '',
-    'use Orbit\\Sdk\\Client;',
-    '',
-    "$client = new Client(['max_retries' => 3, 'timeout' => 20.0]);",
-    "$packages = $client->packages->list(['type' => 'credits'], ['timeout' => 5.0]);",
-    "echo $packages->items[0]->name, ' (request ', $packages->getRequestId(), ')', PHP_EOL;",
-    '```',
+    ...clientExample(model),
   ].join('\n');
 }
 
@@ -74,6 +101,8 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
         lines.push(
           '',
           `// ${page} (what ${methodName(method)}() answers) is a page:`,
+          `/** @return list<${item}> the items of this page */`,
+          'public function getPaginatedItems(): array',
           'public function hasNextPage(): bool',
           `/** @return ${page}|null */`,
           `public function getNextPage(): ?${page}`,
@@ -92,11 +121,18 @@ export function phpRenderer(model: SdkModel): ApiDocRenderer {
     streamNote: (method, chunkLink) =>
       `Streamed: \`${streamMethodName(method)}()\` answers a \`Stream\` of ${chunkLink} chunks (\`'${method.stream!.param}' => true\` is refused here, so the return type stays one class).`,
     example: exampleProgram,
-    typeDisplayName: (type) => (type.kind === 'enum' || classes.has(type.name.original) ? typeClass(type) : `${typeClass(type)} (an array of parameters)`),
+    typeDisplayName: (type) => {
+      if (type.kind === 'enum' || classes.has(type.name.original)) return typeClass(type);
+      // A union without a discriminator has no class: a value is the class (or value) of its variant.
+      if (type.kind === 'untagged') return `${type.name.original} (${docType({ kind: 'named', name: type.name.original }, model)})`;
+      return `${typeClass(type)} (an array of parameters)`;
+    },
     fieldName: (field) => field.wireName,
     enumMember: (type, value) => `${typeClass(type)}::${enumConstant(type, value)}`,
     unknownEnumNote:
-      'in PHP an enum value is a plain string, so a value this SDK does not know arrives as that string (compare with the class constants), and unknown fields stay readable by array access and `toArray()`.',
+      model.types.some((t) => t.kind === 'enum' && t.valueType === 'integer')
+        ? 'in PHP an enum value is a plain string or integer, so a value this SDK does not know arrives as that string or integer (compare with the class constants), and unknown fields stay readable by array access and `toArray()`.'
+        : 'in PHP an enum value is a plain string, so a value this SDK does not know arrives as that string (compare with the class constants), and unknown fields stay readable by array access and `toArray()`.',
   };
 }
 

@@ -1,6 +1,6 @@
 // src/Resources/*.php (one class per resource: each method hands its operation's metadata to the request
 // core) and src/Client.php (the resources as properties, and the session renewal the rules name).
-import type { Method, Param, Resource, SdkModel } from '../model/index.ts';
+import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { methodName, resourceClass, specConstant, streamMethodName, typeClass } from './names.ts';
 import { docLines, literal, phpFile, str, summaryOf } from './syntax.ts';
 import { descriptor, descriptorEntries, descriptorLines, docType } from './types.ts';
@@ -23,7 +23,13 @@ export function methodImports(method: Method, model: SdkModel): string[] {
   if (method.response.kind === 'json' || params.some((p) => descriptor(p.type, model).includes('::class'))) out.push('Orbit\\Sdk\\Models');
   if (method.stream) out.push('Orbit\\Sdk\\Core\\Stream');
   if (method.response.kind === 'binary') out.push('Orbit\\Sdk\\Core\\BinaryResponse');
+  if (params.some((p) => hasFile(p.type))) out.push('Orbit\\Sdk\\File', 'Psr\\Http\\Message\\StreamInterface');
   return out;
+}
+
+/** Whether a parameter takes a file (or a list of them). */
+function hasFile(type: TypeRef): boolean {
+  return type.kind === 'file' || (type.kind === 'array' && hasFile(type.items));
 }
 
 /** The parameters a method takes: a stream's own method leaves out the switch it sets itself. */
@@ -45,7 +51,7 @@ function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
   if (Object.keys(method.fixedQuery).length) lines.push(`${i2}'fixedQuery' => ${literal(method.fixedQuery)},`);
   const fixedBody: Record<string, unknown> = { ...method.fixedBody, ...(streamed ? { [method.stream!.param]: true } : {}) };
   if (Object.keys(fixedBody).length) lines.push(`${i2}'fixedBody' => ${literal(fixedBody)},`);
-  if (method.body) lines.push(`${i2}'body' => true,`);
+  if (method.body) lines.push(`${i2}'body' => ${str(method.body.kind === 'multipart' ? 'multipart' : 'json')},`);
   if (method.body?.kind === 'object' && method.body.exactlyOneOf.length) lines.push(`${i2}'oneOf' => ${literal(method.body.exactlyOneOf)},`);
   if (method.body?.kind === 'union') {
     lines.push(`${i2}'union' => [`, `${i2}    'field' => ${str(method.body.discriminator)},`, `${i2}    'variants' => [`);
@@ -74,12 +80,19 @@ function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
   }
   if (method.pagination) {
     const p = method.pagination;
-    if (p.style !== 'page') throw new Error(`php: ${method.operationId}: cursor pages are not supported yet`);
-    lines.push(`${i2}'page' => ['page' => ${str(p.page)}, 'limit' => ${str(p.limit)}, 'items' => ${str(p.items)}, 'more' => ${str(p.hasMore)}],`);
+    const by: [string, string][] =
+      p.style === 'page' ? [['page', p.page]] : [['cursor', p.cursor], ['cursorField', p.cursorField]];
+    const entries = [['style', p.style], ...by, ['limit', p.limit], ['items', p.items], ['more', p.hasMore]];
+    lines.push(...descriptorLines('page', entries.map(([k, v]) => [k!, str(v!)]), i2));
   }
   if (method.session) lines.push(`${i2}'session' => true,`);
   lines.push('    ];');
   return lines;
+}
+
+/** Whether null is a value of its own for the parameter (sent as null; a nullable body field). */
+export function nullable(p: Param): boolean {
+  return p.nullable && p.location === 'body';
 }
 
 /** `array{page?: int, 'Wechatpay-Nonce': string}`: the params' phpdoc shape. */
@@ -87,7 +100,7 @@ function shape(params: Param[], model: SdkModel, fixed: Record<string, string> =
   const key = (name: string) => (/^[a-z_][a-z0-9_]*$/i.test(name) ? name : str(name));
   const entries = [
     ...Object.entries(fixed).map(([k, v]) => `${key(k)}: ${str(v)}`),
-    ...params.map((p) => `${key(p.wireName)}${p.required ? '' : '?'}: ${docType(p.type, model, true, 'Models\\')}`),
+    ...params.map((p) => `${key(p.wireName)}${p.required ? '' : '?'}: ${docType(p.type, model, true, 'Models\\')}${nullable(p) ? '|null' : ''}`),
   ];
   return `array{${entries.join(', ')}}`;
 }
@@ -145,6 +158,9 @@ function emitMethod(method: Method, model: SdkModel, streamed = false): string[]
   if (Object.keys(method.fixedBody).length) notes.push(`Sends ${Object.entries(method.fixedBody).map(([k, v]) => `${k}: ${v}`).join(', ')} for you.`);
   if (method.idempotent) notes.push(`Moves money: one ${model.runtime.idempotency.header} per call, kept across its retries (or your idempotency_key).`);
   if (method.session) notes.push('Stores the session on the client.');
+  if (method.body?.kind === 'multipart') notes.push('Sends multipart/form-data: a file is read as it is sent, never whole in memory.');
+  const nulls = method.params.filter(nullable).map((p) => p.wireName);
+  if (nulls.length) notes.push(`Null is a value of its own for ${nulls.join(', ')}: sent as null (clear), while leaving it out keeps the value.`);
   if (method.stream && !streamed) notes.push(`Streamed: ${streamMethodName(method)}() (here '${method.stream.param}' => true is refused).`);
   if (streamed) notes.push(`Sends '${method.stream!.param}' => true for you and answers a Stream: iterate it for each chunk as it arrives.`);
   if (notes.length) lines.push('     *', ...docLines(notes.join(' '), '     * '));
@@ -173,7 +189,10 @@ function emitMethod(method: Method, model: SdkModel, streamed = false): string[]
     lines.push(
       '',
       '    /**',
-      ...docLines(`Every ${item.replace('Models\\', '')} across pages: fetches page after page (from the page you pass, or 1) while you iterate.`, '     * '),
+      ...docLines(
+        `Every ${item.replace('Models\\', '')} across pages: fetches page after page (${method.pagination.style === 'cursor' ? `from the ${method.pagination.cursor} you pass, or the first, each next one after the last item's ${method.pagination.cursorField}` : 'from the page you pass, or 1'}) while you iterate.`,
+        '     * ',
+      ),
       '     *',
       ...wrapShape(params, '$params'),
       ...wrapShape(optionsShape(method), '$options'),

@@ -2,14 +2,23 @@
 // and native property types) and src/Models/*.php: one class per object type a caller meets (answers, and
 // the objects nested in arguments), one class of constants per enum. Request bodies are not classes: their
 // fields are the method's parameters (src/Resources).
-import type { Constraints, EnumType, Field, Method, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
+import type { Constraints, EnumType, Field, Method, NamedType, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
 import { enumConstant, getterName, typeClass } from './names.ts';
 import { docLines, floatLiteral, literal, pcre, phpFile, str, summaryOf } from './syntax.ts';
 
+/** The named type a TypeRef names. */
+export function namedType(model: SdkModel, name: string): NamedType {
+  const named = model.types.find((t) => t.name.original === name);
+  if (!named) throw new Error(`php: unknown type ${name}`);
+  return named;
+}
+
 /**
  * The type descriptor the request core checks arguments against and hydrates answers with:
- * 'string' | 'int' | 'float' | 'bool' | 'mixed' | a model class | ['list', T] | ['map', T].
- * Enums and literals are strings (their membership is the service's to check).
+ * 'string' | 'int' | 'float' | 'bool' | 'mixed' | 'file' | a model class | ['list', T] | ['map', T] |
+ * ['oneOf', [variant, ...]] (a union without a discriminator; an enum variant is ['enum', [values]], the
+ * values the union rule matches). Enums are 'string' or 'int' and literals 'string' elsewhere (their
+ * membership is the service's to check).
  */
 export function descriptor(type: TypeRef, model: SdkModel): string {
   switch (type.kind) {
@@ -24,24 +33,35 @@ export function descriptor(type: TypeRef, model: SdkModel): string {
       return "'bool'";
     case 'unknown':
       return "'mixed'";
+    case 'file':
+      return "'file'";
     case 'array':
       return `['list', ${descriptor(type.items, model)}]`;
     case 'map':
       return `['map', ${descriptor(type.values, model)}]`;
-    case 'file':
-      throw new Error('php: file parameters are not supported yet');
     case 'named': {
-      const named = model.types.find((t) => t.name.original === type.name);
-      if (!named) throw new Error(`php: unknown type ${type.name}`);
-      if (named.kind === 'untagged') throw new Error(`php: a union without a discriminator (${type.name}) is not supported yet`);
-      if (named.kind === 'enum') return "'string'";
-      if (named.kind === 'union') throw new Error(`php: a union type (${type.name}) as a field is not supported`);
+      const named = namedType(model, type.name);
+      if (named.kind === 'enum') return named.valueType === 'integer' ? "'int'" : "'string'";
+      if (named.kind === 'union') throw new Error(`php: a union type with a discriminator (${type.name}) as a field is not supported`);
+      if (named.kind === 'untagged') return `['oneOf', [${named.variants.map((v) => variantDescriptor(v.type, model)).join(', ')}]]`;
       return `${typeClass(named)}::class`;
     }
   }
 }
 
-/** The phpdoc type of a value (`list<Order>`, `array<string, mixed>`); enums are `string` (unknown values pass). */
+/** A variant of a union without a discriminator: enums (and literals) with the values the rule matches. */
+function variantDescriptor(type: TypeRef, model: SdkModel): string {
+  if (type.kind === 'literal') return `['enum', [${literal(type.value)}]]`;
+  const named = type.kind === 'named' ? namedType(model, type.name) : undefined;
+  if (named?.kind === 'enum') return `['enum', ${literal(named.values.map((v) => v.value))}]`;
+  return descriptor(type, model);
+}
+
+/**
+ * The phpdoc type of a value (`list<Order>`, `array<string, mixed>`); enums are `string` or `int` (unknown
+ * values pass). `prefix` is how code names model classes (`Models\\` in src/Resources): with a prefix the
+ * type is for code (a file names its classes as the Resources file imports them), without it for api.md.
+ */
 export function docType(type: TypeRef, model: SdkModel, input = false, prefix = ''): string {
   switch (type.kind) {
     case 'string':
@@ -55,22 +75,29 @@ export function docType(type: TypeRef, model: SdkModel, input = false, prefix = 
     case 'boolean':
       return 'bool';
     case 'unknown':
-    case 'file':
       return 'mixed';
+    case 'file':
+      return `File|${prefix ? '\\' : ''}SplFileInfo|StreamInterface|resource`;
     case 'array':
       return `list<${docType(type.items, model, input, prefix)}>`;
     case 'map':
       return `array<string, ${docType(type.values, model, input, prefix)}>`;
     case 'named': {
-      const named = model.types.find((t) => t.name.original === type.name)!;
-      if (named.kind === 'enum') return 'string';
+      const named = namedType(model, type.name);
+      if (named.kind === 'enum') return named.valueType === 'integer' ? 'int' : 'string';
       if (named.kind === 'object' && input) return `${prefix}${typeClass(named)}|array<string, mixed>`;
+      if (named.kind === 'untagged') {
+        // The variants; an object of no variant's shape stays an array (answers) or is given as one (arguments).
+        const variants = named.variants.map((v) => docType(v.type, model, false, prefix));
+        const objects = named.variants.some((v) => v.type.kind === 'named' && namedType(model, v.type.name).kind === 'object');
+        return [...new Set([...variants, ...(objects ? ['array<string, mixed>'] : [])])].join('|');
+      }
       return prefix + typeClass(named);
     }
   }
 }
 
-/** The native property type (PHP 7.4 typed properties), or null where PHP 7.4 has none (mixed). */
+/** The native property type (PHP 7.4 typed properties), or null where PHP 7.4 has none (mixed, unions). */
 export function nativeType(type: TypeRef, model: SdkModel): string | null {
   switch (type.kind) {
     case 'string':
@@ -89,23 +116,31 @@ export function nativeType(type: TypeRef, model: SdkModel): string | null {
     case 'map':
       return 'array';
     case 'named': {
-      const named = model.types.find((t) => t.name.original === type.name)!;
-      return named.kind === 'enum' ? 'string' : typeClass(named);
+      const named = namedType(model, type.name);
+      if (named.kind === 'enum') return named.valueType === 'integer' ? 'int' : 'string';
+      return named.kind === 'untagged' ? null : typeClass(named);
     }
   }
 }
 
-/** The object types that get a class: every answer type, and every object nested in a method's arguments. */
+/**
+ * The object types that get a class: every answer type, and every object nested in a method's arguments
+ * (in fields, lists, maps and the variants of unions without a discriminator).
+ */
 export function modelTypes(model: SdkModel): ObjectType[] {
   const wanted = new Set<string>();
+  const seen = new Set<string>();
   const visit = (type: TypeRef): void => {
     if (type.kind === 'array') return visit(type.items);
     if (type.kind === 'map') return visit(type.values);
-    if (type.kind !== 'named' || wanted.has(type.name)) return;
-    const named = model.types.find((t) => t.name.original === type.name);
-    if (named?.kind !== 'object') return;
+    if (type.kind !== 'named' || seen.has(type.name)) return;
+    seen.add(type.name);
+    const named = namedType(model, type.name);
+    if (named.kind === 'untagged') for (const v of named.variants) visit(v.type);
+    if (named.kind !== 'object') return;
     wanted.add(type.name);
     for (const f of named.fields) visit(f.type);
+    if (typeof named.additionalProperties === 'object') visit(named.additionalProperties);
   };
   const params = (m: Method) => [...m.params, ...(m.body?.kind === 'union' ? m.body.variants.flatMap((v) => v.params) : [])];
   for (const resource of model.resources) for (const method of resource.methods) for (const p of params(method)) visit(p.type);
@@ -144,7 +179,8 @@ export function descriptorEntries(
   if (f.required) entries.push(['required', 'true']);
   // Null is a value of its own only in a JSON body (a query or path has no null).
   if (input && f.nullable && (location === undefined || location === 'body')) entries.push(['nullable', 'true']);
-  const check = input ? constraintsLiteral(f.constraints) : '';
+  // A file's maxLength is its size in bytes, which a stream does not tell beforehand: the service checks it.
+  const check = input && f.type.kind !== 'file' ? constraintsLiteral(f.constraints) : '';
   if (check) entries.push(['check', check]);
   return entries;
 }
@@ -164,15 +200,24 @@ export function descriptorLines(key: string, entries: [string, string][], indent
   return out;
 }
 
-/** What a field's description says, plus the enum it takes its values from. */
+/** What a field's description says, plus the enum it takes its values from or the union rule. */
 function fieldDoc(f: Field, model: SdkModel): string {
   let text = summaryOf(f.description || f.name.original);
   if (f.type.kind === 'named') {
-    const named = model.types.find((t) => t.name.original === (f.type as { name: string }).name);
-    if (named?.kind === 'enum') text += ` One of the {@see ${typeClass(named)}} values; a newer service may send others.`;
+    const named = namedType(model, f.type.name);
+    if (named.kind === 'enum') text += ` One of the {@see ${typeClass(named)}} values; a newer service may send others.`;
+    if (named.kind === 'untagged') {
+      const variants = named.variants.map((v) => docType(v.type, model)).join(', ');
+      text += ` ${named.name.original}: the first of ${variants} whose shape the value has; a value of none (a newer service) is kept as received.`;
+    }
   }
   if (f.type.kind === 'literal') text += ` Always ${literal(f.type.value)}.`;
   return text;
+}
+
+/** Whether an answer may leave the field out or send it as null. */
+function mayBeNull(f: Field): boolean {
+  return !f.required || f.nullable;
 }
 
 /** Whether a type is the answer of a paginated operation: its class is a page (BasePage). */
@@ -187,6 +232,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
   const lines: string[] = [];
   lines.push('/**');
   lines.push(...docLines(type.description || `${cls}.`, ' * '));
+  if (type.allOf.length) lines.push(' *', ...docLines(`Composed (allOf) of ${type.allOf.join(' and ')} and fields of its own.`, ' * '));
   lines.push(' *');
   lines.push(' * Read a field as a property (`$x->field`), as an array key (`$x[\'field\']`) or with its getter;');
   lines.push(' * fields a newer service adds are kept: read them by array access or toArray().');
@@ -195,7 +241,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
     lines.push(' *');
     for (const f of type.fields) {
       const t = docType(f.type, model);
-      lines.push(` * @method ${t}${f.required ? '' : '|null'} ${getterName(f)}()`);
+      lines.push(` * @method ${t}${mayBeNull(f) ? '|null' : ''} ${getterName(f)}()`);
     }
   }
   lines.push(' */');
@@ -215,7 +261,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
     const doc = fieldDoc(f, model);
     const t = docType(f.type, model);
     const needsVar = native === null || native === 'array' || t !== native;
-    const comment = needsVar ? [`@var ${t}${f.required ? '' : '|null'}`, doc] : [doc];
+    const comment = needsVar ? [`@var ${t}${mayBeNull(f) ? '|null' : ''}`, doc] : [doc];
     const oneLine = `    /** ${comment.join(' ')} */`;
     if (oneLine.length <= 100 && !needsVar) body.push(oneLine);
     else {
@@ -224,7 +270,7 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
       body.push('     */');
     }
     if (native === null) body.push(`    public $${f.wireName};`);
-    else if (f.required) body.push(`    public ${native} $${f.wireName};`);
+    else if (!mayBeNull(f)) body.push(`    public ${native} $${f.wireName};`);
     else body.push(`    public ?${native} $${f.wireName} = null;`);
   }
   body.push('', ...emitFill(type, model));
@@ -236,20 +282,37 @@ export function emitModel(type: ObjectType, model: SdkModel): string {
 /** One typed check per field (the hot path of decoding an answer; see BaseModel's helpers). */
 function fillLine(f: Field, model: SdkModel): string {
   const name = str(f.wireName);
-  const orNull = f.required ? '' : 'OrNull';
+  const required = !mayBeNull(f);
+  const orNull = required ? '' : 'OrNull';
   const scalar: Record<string, string> = { string: 'str', literal: 'str', integer: 'int', boolean: 'bool' };
   let helper = scalar[f.type.kind];
   if (f.type.kind === 'named') {
-    const named = model.types.find((t) => t.name.original === (f.type as { name: string }).name)!;
-    if (named.kind === 'enum') helper = 'str';
-    else return `        $this->${f.wireName} = self::obj${orNull}($values, ${name}, $at, ${typeClass(named)}::class);`;
+    const named = namedType(model, f.type.name);
+    if (named.kind === 'enum') helper = named.valueType === 'integer' ? 'int' : 'str';
+    else if (named.kind === 'object') return `        $this->${f.wireName} = self::obj${orNull}($values, ${name}, $at, ${typeClass(named)}::class);`;
   }
   if (helper) return `        $this->${f.wireName} = self::${helper}${orNull}($values, ${name}, $at);`;
   if (f.type.kind === 'array' && f.type.items.kind === 'named') {
-    const item = model.types.find((t) => t.name.original === (f.type as { items: { name: string } }).items.name)!;
-    if (item.kind === 'object') return `        $this->${f.wireName} = self::objList($values, ${name}, $at, ${typeClass(item)}::class, ${f.required});`;
+    const item = namedType(model, f.type.items.name);
+    if (item.kind === 'object') return `        $this->${f.wireName} = self::objList($values, ${name}, $at, ${typeClass(item)}::class, ${required});`;
   }
-  return `        $this->${f.wireName} = self::value($values, ${name}, $at, ${descriptor(f.type, model)}, ${f.required});`;
+  return `        $this->${f.wireName} = self::value($values, ${name}, $at, ${descriptor(f.type, model)}, ${required});`;
+}
+
+/** A call's arguments split at the commas outside brackets. */
+function topLevelArgs(text: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '[' || text[i] === '(') depth++;
+    else if (text[i] === ']' || text[i] === ')') depth--;
+    else if (depth === 0 && text.startsWith(', ', i)) {
+      args.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...args, text.slice(start)];
 }
 
 function emitFill(type: ObjectType, model: SdkModel): string[] {
@@ -259,7 +322,7 @@ function emitFill(type: ObjectType, model: SdkModel): string[] {
     if (line.length <= 120) lines.push(line);
     else {
       const open = line.indexOf('(');
-      const args = line.slice(open + 1, -2).split(', ');
+      const args = topLevelArgs(line.slice(open + 1, -2));
       lines.push(`${line.slice(0, open + 1)}`, ...args.map((a, i) => `            ${a}${i < args.length - 1 ? ',' : ''}`), '        );');
     }
   }
@@ -272,7 +335,8 @@ export function emitEnum(type: EnumType): string {
   const lines: string[] = ['/**'];
   lines.push(...docLines(type.description || `The values of ${type.name.original}.`, ' * '));
   lines.push(' *');
-  lines.push(' * Values are plain strings: compare with these constants, and expect values a newer service adds.');
+  const kind = type.valueType === 'integer' ? 'integers' : 'strings';
+  lines.push(` * Values are plain ${kind}: compare with these constants, and expect values a newer service adds.`);
   lines.push(' */');
   lines.push(`final class ${cls}`);
   lines.push('{');

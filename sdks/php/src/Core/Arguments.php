@@ -5,17 +5,21 @@ declare(strict_types=1);
 namespace Orbit\Sdk\Core;
 
 use Orbit\Sdk\Exception\InvalidArgumentException;
+use Orbit\Sdk\File;
 
 /**
  * The argument checks made before anything is sent (docs/sdk-design.md §4): a missing required
  * parameter, an unknown one, a value of the wrong JSON kind, a string against its pattern and length,
  * a number against its range, a list against its item count, an exactly-one-of group, a union body
- * without a known discriminator. Enum membership is the service's to check (a newer service may
- * accept newer values). A null value counts as absent.
+ * without a known discriminator, a union value of none of its variants' shapes, a file that is not
+ * one. Enum membership is the service's to check (a newer service may accept newer values). A null
+ * value counts as absent, except for a `nullable` body field, where null is a value of its own (sent as
+ * null: the service clears the field) and leaving the field out keeps it.
  *
  * A parameter descriptor (generated in src/Resources) names its parts: `in` (path, query, header or
  * body), `type` (a type descriptor, see BaseModel), `required` when the parameter must be given and
- * `check` (pattern, minLength, maxLength, minimum, maximum, minItems, maxItems) when it has constraints.
+ * `nullable` when null is a value of its own, and `check` (pattern, minLength, maxLength, minimum,
+ * maximum, minItems, maxItems) when it has constraints.
  */
 final class Arguments
 {
@@ -52,13 +56,15 @@ final class Arguments
             if (!isset($known[$name])) {
                 throw self::invalid("unknown parameter '$name' for {$spec['id']}", (string) $name);
             }
+            $param = $known[$name];
             if ($value !== null) {
-                $param = $known[$name];
                 $out[$param['in']][$name] = self::check($param['type'], $value, (string) $name, $param['check'] ?? []);
+            } elseif (isset($param['nullable'])) {
+                $out[$param['in']][$name] = null;
             }
         }
         foreach ($known as $name => $param) {
-            if (isset($param['required']) && !isset($out[$param['in']][$name])) {
+            if (isset($param['required']) && !array_key_exists($name, $out[$param['in']])) {
                 throw self::invalid("'$name' is required for {$spec['id']}", $name);
             }
         }
@@ -73,7 +79,7 @@ final class Arguments
      * @param mixed $value
      * @param array<string, mixed> $rules
      *
-     * @return mixed
+     * @return mixed a File for a file
      *
      * @throws InvalidArgumentException
      */
@@ -108,6 +114,8 @@ final class Arguments
                 return $value;
             case 'mixed':
                 return $value instanceof BaseModel ? $value->toArray() : $value;
+            case 'file':
+                return File::of($value, $path);
             default:
                 /** @var class-string<BaseModel> $type */
                 return $type::checkArgument($value, $path);
@@ -147,14 +155,26 @@ final class Arguments
     }
 
     /**
-     * @param array{0: string, 1: mixed} $type ['list', item type] or ['map', value type]
+     * @param array{0: string, 1: mixed} $type ['list', item type], ['map', value type], ['oneOf', variant
+     *     types] or, as a variant, ['enum', values]
      * @param mixed $value
      * @param array<string, mixed> $rules
      *
-     * @return array<int|string, mixed>
+     * @return mixed
      */
-    private static function checkComposite(array $type, $value, string $path, array $rules): array
+    private static function checkComposite(array $type, $value, string $path, array $rules)
     {
+        if ($type[0] === 'oneOf') {
+            // The first variant whose shape the value has; a value of none is refused before sending.
+            $variant = Union::variant($type[1], $value);
+            if ($variant === null) {
+                throw self::invalid("$path matches none of " . Union::describe($type[1]), $path);
+            }
+            return self::check($variant, $value, $path);
+        }
+        if ($type[0] === 'enum') {
+            return $value; // chosen as a union variant because it is one of the values
+        }
         $isList = is_array($value) && ($value === [] || array_keys($value) === range(0, count($value) - 1));
         if ($type[0] === 'list' ? !$isList : !is_array($value) || ($value !== [] && $isList)) {
             throw self::invalid("$path must be a " . ($type[0] === 'list' ? 'list' : 'map with string keys'), $path);

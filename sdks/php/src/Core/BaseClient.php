@@ -15,14 +15,16 @@ use Psr\Http\Message\RequestFactoryInterface;
 use Psr\Http\Message\RequestInterface;
 use Psr\Http\Message\ResponseInterface;
 use Psr\Http\Message\StreamFactoryInterface;
+use Psr\Http\Message\StreamInterface;
 
 /**
  * The request core: every generated resource method calls request() (or paginate()) with its
  * operation's metadata, and everything between the arguments and the typed result happens here:
- * argument checks, the request (PSR-7, built with PSR-17 factories), the credential, retries with
- * backoff and Retry-After, the idempotency key, the timeout of each attempt, one session renewal and
- * replay on a 401, logging, and decoding (models, streams, binary answers). Every rule's value comes
- * from the generated Constants; no operation is named here (the generated Client names the renewal).
+ * argument checks, the request (PSR-7, built with PSR-17 factories; a JSON or a multipart/form-data
+ * body), the credential, retries with backoff and Retry-After, the idempotency key, the timeout of each
+ * attempt, one session renewal and replay on a 401, logging, and decoding (models, streams, binary
+ * answers). Every rule's value comes from the generated Constants; no operation is named here (the
+ * generated Client names the renewal).
  */
 abstract class BaseClient
 {
@@ -182,7 +184,15 @@ abstract class BaseClient
      */
     public function request(array $spec, array $params, array $options)
     {
-        return $this->execute($spec, $this->prepare($spec, $params, $options));
+        $call = $this->prepare($spec, $params, $options);
+        if (!$call['body'] instanceof Multipart) {
+            return $this->execute($spec, $call);
+        }
+        try {
+            return $this->execute($spec, $call);
+        } finally {
+            $call['body']->release();
+        }
     }
 
     /**
@@ -222,7 +232,9 @@ abstract class BaseClient
      */
     private function pages(array $spec, array $params, array $options): \Generator
     {
-        $params[$spec['page']['page']] = $params[$spec['page']['page']] ?? 1;
+        if ($spec['page']['style'] === 'page') {
+            $params[$spec['page']['page']] = $params[$spec['page']['page']] ?? 1;
+        }
         /** @var BasePage $first */
         $first = $this->request($spec, $params, $options);
         foreach ($first->iterPages() as $page) {
@@ -281,7 +293,6 @@ abstract class BaseClient
         }
         $body = null;
         if (isset($spec['body'])) {
-            $headers['content-type'] = ['Content-Type', 'application/json'];
             $values = ($spec['fixedBody'] ?? []) + $args['body'];
             if ($call['extra_body'] !== []) {
                 // Values newer than the SDK win over a parameter of the same name.
@@ -291,11 +302,17 @@ abstract class BaseClient
                 [$param, $method] = [$spec['streamedBy']['param'], $spec['streamedBy']['method']];
                 throw Arguments::invalid("'$param' => true is $method(), which answers a Stream", $param);
             }
-            $flags = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION;
-            $body = json_encode((object) $values, $flags);
-            if ($body === false) {
-                $why = json_last_error_msg();
-                throw new InvalidArgumentException("Invalid argument: the body cannot be written as JSON: $why.");
+            if ($spec['body'] === 'multipart') {
+                $body = new Multipart($values);
+                $headers['content-type'] = ['Content-Type', $body->contentType()];
+            } else {
+                $headers['content-type'] = ['Content-Type', 'application/json'];
+                $flags = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION;
+                $body = json_encode((object) $values, $flags);
+                if ($body === false) {
+                    $why = json_last_error_msg();
+                    throw new InvalidArgumentException("Invalid argument: the body cannot be written as JSON: $why.");
+                }
             }
         }
         $headers[strtolower(Constants::USER_AGENT_HEADER)] = [Constants::USER_AGENT_HEADER, $this->userAgent];
@@ -352,15 +369,16 @@ abstract class BaseClient
             if (!$call['ownAuthorization'] && $credential !== null) {
                 $headers['authorization'] = ['Authorization', 'Bearer ' . $credential];
             }
-            $request = $this->buildRequest($spec['method'], $call['url'], $headers, $call['body']);
+            $body = $call['body'] instanceof Multipart ? $call['body']->open() : $call['body'];
+            $request = $this->buildRequest($spec['method'], $call['url'], $headers, $body);
             if ($this->log->enabled()) {
                 $this->log->headers($spec['method'], $call['path'], array_column($headers, 1, 0));
             }
 
             $started = hrtime(true);
             try {
-                $bodyBytes = $call['body'] === null ? 0 : strlen($call['body']);
-                $last = $retries >= $call['max_retries'];
+                $bodyBytes = $body === null ? 0 : (is_string($body) ? strlen($body) : $body->getSize());
+                $last = $retries >= $call['max_retries'] || !self::rereadable($call);
                 $response = $this->transport->send($request, $call['timeout'], $call['streamed'], $bodyBytes, $last);
                 $status = $response->getStatusCode();
                 $ok = $status >= 200 && $status < 300;
@@ -370,6 +388,7 @@ abstract class BaseClient
                 $this->logAttempt($spec, $call, $timedOut ? 'timeout' : 'connection_error', $attempt, null, $started);
                 $retryable = $timedOut ? Constants::RETRY_TIMEOUTS : Constants::RETRY_CONNECTION_ERRORS;
                 if ($retryable && $retries < $call['max_retries']) {
+                    self::refuseAnotherAttempt($call, $e);
                     ($this->sleep)(Retries::backoff($retries, ($this->random)()));
                     $retries++;
                     continue;
@@ -399,6 +418,7 @@ abstract class BaseClient
                 if ($wait !== null && $wait > Constants::RETRY_AFTER_MAX_SECONDS) {
                     throw $error; // the rules' above_max: fail at once with this answer's error
                 }
+                self::refuseAnotherAttempt($call, $error);
                 ($this->sleep)($wait ?? Retries::backoff($retries, ($this->random)()));
                 $retries++;
                 continue;
@@ -408,6 +428,7 @@ abstract class BaseClient
                 && $this->autoRefresh && !$call['ownAuthorization'] && $this->session->refreshToken !== null
             ) {
                 $renewed = true;
+                self::refuseAnotherAttempt($call, $error);
                 // A call whose token another call (or a copy of this client) already replaced just replays
                 // (the replay is not a retry).
                 if ($sentToken === $this->session->accessToken) {
@@ -424,8 +445,47 @@ abstract class BaseClient
         }
     }
 
-    /** @param array<string, array{0: string, 1: string}> $headers */
-    private function buildRequest(string $method, string $url, array $headers, ?string $body): RequestInterface
+    /**
+     * @param array<string, mixed> $call
+     */
+    private static function rereadable(array $call): bool
+    {
+        return !$call['body'] instanceof Multipart || $call['body']->rereadable();
+    }
+
+    /**
+     * A body read from a stream that cannot seek was sent once and cannot be sent again: instead of a
+     * retry or a replay, the attempt's own exception, saying so (never a second, truncated send).
+     *
+     * @param array<string, mixed> $call
+     *
+     * @throws OrbitException
+     */
+    private static function refuseAnotherAttempt(array $call, OrbitException $error): void
+    {
+        if (self::rereadable($call)) {
+            return;
+        }
+        $class = get_class($error);
+        $note = ' Not sent again: the request body\'s stream cannot be re-read (pass a path, bytes or a seekable'
+            . ' stream to allow retries).';
+        throw new $class(rtrim($error->getMessage(), '.') . '.' . $note, [
+            'status' => $error->getStatusCode(),
+            'code' => $error->getErrorCode(),
+            'type' => $error->getErrorType(),
+            'param' => $error->getParam(),
+            'request_id' => $error->getRequestId(),
+            'headers' => $error->getHeaders(),
+            'raw_body' => $error->getRawBody(),
+            'response' => $error->getResponse(),
+        ], $error->getPrevious());
+    }
+
+    /**
+     * @param array<string, array{0: string, 1: string}> $headers
+     * @param string|StreamInterface|null $body
+     */
+    private function buildRequest(string $method, string $url, array $headers, $body): RequestInterface
     {
         if ($this->guzzleFactory) {
             // Guzzle's own factory: one request object instead of a copy per header.
@@ -436,7 +496,7 @@ abstract class BaseClient
             $request = $request->withHeader($name, $value);
         }
         if ($body !== null) {
-            $request = $request->withBody($this->streamFactory->createStream($body));
+            $request = $request->withBody(is_string($body) ? $this->streamFactory->createStream($body) : $body);
         }
         return $request;
     }
@@ -500,17 +560,23 @@ abstract class BaseClient
     }
 
     /**
-     * Fetches the page after the one a call asked for, with the call's parameters and options.
+     * Fetches the page after a page of this call, with the call's parameters and options: the page number
+     * plus one, or the cursor set to the page's last item's cursor field.
      *
      * @param array<string, mixed> $spec
      * @param array<string, mixed> $call
      */
     private function nextPage(array $spec, array $call): \Closure
     {
-        return function () use ($spec, $call): BaseModel {
+        return function (BasePage $page) use ($spec, $call): BaseModel {
             $params = $call['params'];
-            $name = $spec['page']['page'];
-            $params[$name] = ($params[$name] ?? 1) + 1;
+            $paging = $spec['page'];
+            if ($paging['style'] === 'cursor') {
+                $items = $page->getPaginatedItems();
+                $params[$paging['cursor']] = $items[count($items) - 1][$paging['cursorField']];
+            } else {
+                $params[$paging['page']] = ($params[$paging['page']] ?? 1) + 1;
+            }
             return $this->request($spec, $params, $call['options']);
         };
     }

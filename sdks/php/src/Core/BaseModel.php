@@ -16,17 +16,22 @@ use Orbit\Sdk\Exception\InvalidArgumentException;
  * kept: `$order['new_field']`, `$order->new_field` and toArray() return them as received. Enum values
  * are plain strings, so a value this SDK does not know passes through.
  *
- * Subclasses declare `FIELDS`: wire name => ['type' => type, 'required' => true, 'check' => constraints]
- * (`required` and `check` only where they apply), where a type is 'string', 'int', 'float', 'bool',
- * 'mixed', a model class, ['list', type] or ['map', type]. `CLOSED` and `ONE_OF` describe the type when
- * it travels in arguments (see Arguments).
+ * Subclasses declare `FIELDS`: wire name => ['type' => type, 'required' => true, 'nullable' => true,
+ * 'check' => constraints] (`required`, `nullable` and `check` only where they apply), where a type is
+ * 'string', 'int', 'float', 'bool', 'mixed', 'file', a model class, ['list', type], ['map', type] or a
+ * union without a discriminator, ['oneOf', [variant type, ...]] (see Union). Enums are 'string' or
+ * 'int': a value a newer service adds passes. `CLOSED` and `ONE_OF` describe the type when it travels in
+ * arguments (see Arguments).
  *
  * @implements \ArrayAccess<string, mixed>
  * @implements \IteratorAggregate<string, mixed>
  */
 abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSerializable
 {
-    /** @var array<string, array{type: string|array{0: string, 1: mixed}, required?: true, check?: array<string, mixed>}> */
+    /**
+     * @var array<string, array{type: string|array{0: string, 1: mixed}, required?: true, nullable?: true,
+     *     check?: array<string, mixed>}>
+     */
     protected const FIELDS = [];
     /** Whether arguments of this type refuse fields the contract does not list. */
     protected const CLOSED = false;
@@ -38,7 +43,7 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
     private ?string $answerRequestId;
     /** @var array{0: int, 1: array<string, list<string>>}|null the status and headers of its answer */
     private ?array $answerHead = null;
-    /** @var array{0: array<string, string>, 1: \Closure(): self}|null a page's field names and next page */
+    /** @var array{0: array<string, string>, 1: \Closure(self): self}|null a page's field names and next page */
     private ?array $paging = null;
 
     /**
@@ -72,7 +77,7 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
      *
      * @param array<string, mixed> $values
      * @param array<string, list<string>> $headers
-     * @param array{0: array<string, string>, 1: \Closure(): self}|null $paging
+     * @param array{0: array<string, string>, 1: \Closure(self): self}|null $paging
      *
      * @return static
      *
@@ -102,7 +107,7 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
     /**
      * @internal for BasePage
      *
-     * @return array{0: array<string, string>, 1: \Closure(): self}|null
+     * @return array{0: array<string, string>, 1: \Closure(self): self}|null
      */
     protected function paging(): ?array
     {
@@ -125,11 +130,24 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
         return $this->rawValues;
     }
 
-    /** @return array<string, mixed> */
+    /**
+     * The object as received for json_encode(), unknown fields included; an empty object or map stays
+     * `{}` (PHP decodes both `{}` and `[]` to an empty array).
+     *
+     * @return array<string, mixed>|\stdClass
+     */
     #[\ReturnTypeWillChange]
     public function jsonSerialize()
     {
-        return $this->rawValues;
+        $out = $this->rawValues;
+        foreach (static::FIELDS as $name => $field) {
+            $type = $field['type'];
+            // Scalars stay as received; models, lists, maps and unions are written from their typed values.
+            if (isset($out[$name]) && (is_array($type) || strpos($type, '\\') !== false)) {
+                $out[$name] = self::json($type, $this->$name);
+            }
+        }
+        return $out === [] ? new \stdClass() : $out;
     }
 
     /** @return \ArrayIterator<string, mixed> the fields as received */
@@ -241,15 +259,38 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
                 $out[$name] = $item;
             } elseif ($item !== null) {
                 $out[$name] = Arguments::check($field['type'], $item, "$path.$name", $field['check'] ?? []);
+            } elseif (isset($field['nullable'])) {
+                $out[$name] = null;
             }
         }
         foreach (static::FIELDS as $name => $field) {
-            if (isset($field['required']) && !isset($out[$name])) {
+            if (isset($field['required']) && !array_key_exists($name, $out)) {
                 throw Arguments::invalid("$path.$name is required", "$path.$name");
             }
         }
         Arguments::checkOneOf(static::ONE_OF, $out, $path);
         return $out;
+    }
+
+    /**
+     * Whether a decoded JSON value has this model's shape: an object holding every required field
+     * (the union rule, see Union).
+     *
+     * @internal used by Union
+     *
+     * @param array<int|string, mixed> $value
+     */
+    public static function hasShape(array $value): bool
+    {
+        if ($value !== [] && array_key_first($value) === 0) {
+            return false;
+        }
+        foreach (static::FIELDS as $name => $field) {
+            if (isset($field['required']) && !array_key_exists($name, $value)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -306,7 +347,16 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
             }
             return new $type($value, null, $path);
         }
-        if (!is_array($value) || ($type[0] === 'list') !== $isList) {
+        if ($type[0] === 'oneOf') {
+            // The first variant whose shape the value has; a value of none is kept as it came (a newer service).
+            $variant = Union::variant($type[1], $value);
+            return $variant === null ? $value : self::hydrate($variant, $value, $path);
+        }
+        if ($type[0] === 'enum') {
+            return $value;
+        }
+        // An empty array is an empty list and an empty map alike (PHP decodes `{}` and `[]` the same).
+        if (!is_array($value) || ($value !== [] && ($type[0] === 'list') !== $isList)) {
             throw self::wrong($value, "a {$type[0]}", $path);
         }
         $out = [];
@@ -444,6 +494,28 @@ abstract class BaseModel implements \ArrayAccess, \IteratorAggregate, \JsonSeria
             return $values[$name] ?? null;
         }
         return self::hydrate($type, $values[$name], "$at.$name");
+    }
+
+    /**
+     * A typed value for jsonSerialize(): models as themselves, an empty map as `{}`.
+     *
+     * @param string|array{0: string, 1: mixed} $type
+     * @param mixed $value
+     *
+     * @return mixed
+     */
+    private static function json($type, $value)
+    {
+        if (!is_array($value) || !is_array($type) || $type[0] === 'oneOf') {
+            return $value;
+        }
+        if ($value === [] && $type[0] === 'map') {
+            return new \stdClass();
+        }
+        foreach ($value as $key => $item) {
+            $value[$key] = self::json($type[1], $item);
+        }
+        return $value;
     }
 
     /** @param mixed $value */

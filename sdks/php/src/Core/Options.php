@@ -144,7 +144,7 @@ final class Options
         }
         $extraBody = self::extras($options, 'extra_body');
         if ($extraBody !== [] && !isset($spec['body'])) {
-            throw self::invalid("extra_body: {$spec['id']} sends no JSON body", 'extra_body');
+            throw self::invalid("extra_body: {$spec['id']} sends no body", 'extra_body');
         }
         return [
             'headers' => self::headers($options['headers'] ?? [], 'headers'),
@@ -159,7 +159,8 @@ final class Options
 
     /**
      * Extra query or body values (fields newer than the SDK): name => value; a query value is a scalar,
-     * a list of them, or null (which removes the parameter), a body value anything JSON can hold.
+     * a list of them, or null (which removes the parameter), a body value anything JSON can hold (in a
+     * multipart body: a part, or a file part for a file).
      *
      * @param array<string, mixed> $options
      *

@@ -45,8 +45,9 @@ final class Transport
     }
 
     /**
-     * @param bool $last no retry is left: send on a new connection, so that curl cannot send it again
-     *     by itself (see resends())
+     * @param int|null $bodyBytes the body's size; null when unknown (a chunked body, sent on a new connection)
+     * @param bool $last no retry is left (or the body cannot be sent again): send on a new connection, so
+     *     that curl cannot send it again by itself (see resends())
      *
      * @throws APIConnectionException no answer (APITimeoutException: none within the timeout)
      */
@@ -54,7 +55,7 @@ final class Transport
         RequestInterface $request,
         float $timeout,
         bool $stream,
-        int $bodyBytes,
+        ?int $bodyBytes,
         bool $last
     ): ResponseInterface {
         $this->resends = 0;
@@ -65,7 +66,8 @@ final class Transport
                 $stats = [];
                 $options = ['timeout' => $timeout, 'http_errors' => false];
                 if ($this->curl !== []) {
-                    $options['curl'] = $last ? [CURLOPT_FRESH_CONNECT => true] + $this->curl : $this->curl;
+                    $fresh = $last || $bodyBytes === null;
+                    $options['curl'] = $fresh ? [CURLOPT_FRESH_CONNECT => true] + $this->curl : $this->curl;
                 }
                 $options['on_stats'] = static function (TransferStats $transfer) use (&$stats): void {
                     $stats = $transfer->getHandlerStats();
@@ -74,7 +76,7 @@ final class Transport
                     $options += ['stream' => true, 'read_timeout' => $timeout];
                 }
                 $response = $client->send($request, $options);
-                $this->resends = self::countResends($stats, $bodyBytes);
+                $this->resends = $bodyBytes === null ? 0 : self::countResends($stats, $bodyBytes);
                 return $response;
             }
             return $this->client->sendRequest($request);

@@ -43,7 +43,7 @@ class Distribution extends BaseResource
             'real_name' => ['in' => 'body', 'type' => 'string', 'check' => ['minLength' => 1, 'maxLength' => 64]],
         ],
         'fixedQuery' => ['action' => 'withdraw_apply'],
-        'body' => true,
+        'body' => 'json',
         'idempotent' => true,
         'answer' => 'json',
         'accept' => 'application/json',

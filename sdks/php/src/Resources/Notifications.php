@@ -67,7 +67,7 @@ class Notifications extends BaseResource
             'summary' => ['in' => 'body', 'type' => 'string', 'check' => ['maxLength' => 256]],
             'resource' => ['in' => 'body', 'type' => Models\ChatpayEncryptedResource::class, 'required' => true],
         ],
-        'body' => true,
+        'body' => 'json',
         'answer' => 'json',
         'accept' => 'application/json',
         'type' => Models\ChatpayNotifyAck::class,
@@ -147,7 +147,7 @@ class Notifications extends BaseResource
                 ],
             ],
         ],
-        'body' => true,
+        'body' => 'json',
         'answer' => 'text',
         'accept' => 'text/plain',
     ];

@@ -29,7 +29,7 @@ class Orders extends BaseResource
         'answer' => 'json',
         'accept' => 'application/json',
         'type' => Models\OrderList::class,
-        'page' => ['page' => 'page', 'limit' => 'limit', 'items' => 'items', 'more' => 'has_more'],
+        'page' => ['style' => 'page', 'page' => 'page', 'limit' => 'limit', 'items' => 'items', 'more' => 'has_more'],
     ];
 
     private const CANCEL = [
@@ -46,7 +46,7 @@ class Orders extends BaseResource
             ],
         ],
         'fixedBody' => ['action' => 'cancel'],
-        'body' => true,
+        'body' => 'json',
         'answer' => 'json',
         'accept' => 'application/json',
         'type' => Models\OrderActionResult::class,
@@ -66,7 +66,7 @@ class Orders extends BaseResource
             ],
         ],
         'fixedBody' => ['action' => 'delete'],
-        'body' => true,
+        'body' => 'json',
         'answer' => 'json',
         'accept' => 'application/json',
         'type' => Models\OrderActionResult::class,

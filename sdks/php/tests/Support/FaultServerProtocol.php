@@ -31,15 +31,11 @@ final class FaultServerProtocol
                 $headers[strtolower(trim(substr($line, 0, $pos)))] = trim(substr($line, $pos + 1));
             }
         }
-        $body = '';
-        $length = (int) ($headers['content-length'] ?? 0);
-        while (strlen($body) < $length) {
-            $chunk = fread($conn, $length - strlen($body));
-            if ($chunk === false || $chunk === '') {
-                break;
-            }
-            $body .= $chunk;
+        if (strtolower($headers['expect'] ?? '') === '100-continue') {
+            fwrite($conn, "HTTP/1.1 100 Continue\r\n\r\n");
         }
+        $chunked = strtolower($headers['transfer-encoding'] ?? '') === 'chunked';
+        $body = $chunked ? self::readChunked($conn) : self::readBytes($conn, (int) ($headers['content-length'] ?? 0));
         $target = $parts[1] ?? '/';
         $query = (string) parse_url($target, PHP_URL_QUERY);
         return [
@@ -47,9 +43,67 @@ final class FaultServerProtocol
             'path' => (string) parse_url($target, PHP_URL_PATH),
             'query' => $query,
             'headers' => $headers,
-            'body' => $body,
+            // A large body is summarised (its size, and for a multipart body each part's), not kept.
+            'body' => strlen($body) <= 1048576 ? $body : '',
+            'body_bytes' => strlen($body),
+            'parts' => self::parts($headers['content-type'] ?? '', $body),
             'time' => microtime(true),
         ];
+    }
+
+    private static function readBytes($conn, int $length): string
+    {
+        $body = '';
+        while (strlen($body) < $length) {
+            $chunk = fread($conn, min(1048576, $length - strlen($body)));
+            if ($chunk === false || $chunk === '') {
+                break;
+            }
+            $body .= $chunk;
+        }
+        return $body;
+    }
+
+    /** A `Transfer-Encoding: chunked` body (what a client sends when it does not know the size). */
+    private static function readChunked($conn): string
+    {
+        $body = '';
+        while (($line = fgets($conn)) !== false) {
+            $size = hexdec(trim(explode(';', $line)[0]));
+            if ($size === 0) {
+                fgets($conn); // the empty line after the last chunk
+                break;
+            }
+            $body .= self::readBytes($conn, (int) $size);
+            fgets($conn); // the CRLF after the chunk
+        }
+        return $body;
+    }
+
+    /**
+     * The parts of a multipart/form-data body: name, filename, content type, size and SHA-1 of each.
+     *
+     * @return list<array{name: string, filename: string|null, type: string|null, bytes: int, sha1: string}>
+     */
+    private static function parts(string $contentType, string $body): array
+    {
+        if (!preg_match('/^multipart\/form-data;\s*boundary=(\S+)$/i', $contentType, $m)) {
+            return [];
+        }
+        $parts = [];
+        foreach (array_slice(explode('--' . $m[1], $body), 1, -1) as $part) {
+            [$head, $content] = explode("\r\n\r\n", substr($part, 2, -2), 2) + [1 => ''];
+            preg_match('/name="([^"]*)"(?:; filename="([^"]*)")?/', $head, $disposition);
+            $type = preg_match('/^Content-Type:\s*(.*)$/mi', $head, $t) ? trim($t[1]) : null;
+            $parts[] = [
+                'name' => $disposition[1] ?? '',
+                'filename' => $disposition[2] ?? null,
+                'type' => $type,
+                'bytes' => strlen($content),
+                'sha1' => sha1($content),
+            ];
+        }
+        return $parts;
     }
 
     public static function control($conn, array $request, array &$steps, array &$requests): void

@@ -7,7 +7,8 @@
  *
  * Control (JSON):
  *   POST /__control/enqueue   body: a list of steps, answered in order to the next requests
- *   GET  /__control/requests  the requests received so far (method, path, query, headers, body, time)
+ *   GET  /__control/requests  the requests received so far (method, path, query, headers, body (up to
+ *                             1 MiB), body_bytes, parts of a multipart body (size and SHA-1 each), time)
  *   POST /__control/reset     forgets the steps and the requests
  *
  * A step: {"status": 200, "headers": {...}, "body": "..." or JSON value, "delay": seconds before
@@ -16,7 +17,8 @@
  * (answer and keep the connection open, then close it without answering the next request sent on it;
  * that request is not recorded)}. With no step queued the answer is 418, so a test never passes by accident.
  *
- * Every connection is answered by a forked child, so a slow step never blocks the next request.
+ * Bodies may be chunked; `Expect: 100-continue` is answered. Every connection is answered by a forked
+ * child, so a slow step never blocks the next request.
  */
 
 require __DIR__ . '/FaultServerProtocol.php';
