@@ -16,7 +16,8 @@ import { defaultConfig } from '../reference/src/config.ts';
 import { EXPOSED } from '../reference/src/cors.ts';
 import { newId } from '../reference/src/ids.ts';
 import { validationError } from '../reference/src/plugins/errors.ts';
-import { dropConnection, faultAnswer, faultFrom, faultProblem, faultView, holdConnection, takeFault, type Fault, type FaultInput } from '../shared/faults.ts';
+import { shapeAnswer } from '../shared/answer-faults.ts';
+import { dropConnection, faultAnswer, faultDelay, faultFrom, faultProblem, faultView, holdConnection, takeFault, type Fault, type FaultInput } from '../shared/faults.ts';
 import { ProblemError, type Problem } from '../shared/problem.ts';
 import { RequestLog, type LoggedRequest } from '../shared/request-log.ts';
 import { WorldTable } from '../shared/worlds.ts';
@@ -34,7 +35,10 @@ export interface SandboxOptions {
   realNow?: () => number;
   /** Waits `ms` of real time (delay faults); tests inject their own. */
   sleep?: (ms: number) => Promise<void>;
-  /** `request-logged`, `request-settled` (world, entry), `hang-ended` (world, entry, reason), `world-created`, `world-evicted`. */
+  /**
+   * `request-logged`, `request-settled` (world, entry), `hang-ended` and `stall-ended` (world, entry,
+   * reason), `fault-acted` (world, entry, action), `world-created`, `world-evicted`.
+   */
   events?: EventEmitter;
   /** The reference server's limits by default (ORBIT_SANDBOX_WORLDS, ORBIT_SANDBOX_IDLE_SECONDS, the hang maximum). */
   limits?: Partial<{ worlds: number; idleSeconds: number; hangMaxMs: number }>;
@@ -133,12 +137,14 @@ export class FrontSandbox {
   /**
    * Plays the world's first fault for this request, if any: after its delay, `taken` when the
    * connection was dropped or is held, the fault's error answer to send, or `none` (no fault, or only
-   * a delay).
+   * a delay). A body fault shapes whatever answer `res` then carries (Prism's, or the error answer).
    */
   async fault(world: FrontWorld, operationId: string | undefined, path: string, req: IncomingMessage, res: ServerResponse): Promise<'none' | 'taken' | Problem> {
     const fault = world.faults.length ? takeFault(world.faults, operationId, path) : undefined;
     if (!fault) return 'none';
-    if (fault.delayMs > 0) await this.sleep(fault.delayMs);
+    const delay = faultDelay(fault);
+    if (delay > 0) await this.sleep(delay);
+    const entry = this.logged.get(res)?.entry;
     if (fault.drop) {
       this.answered(res, 'dropped');
       dropConnection(req, res);
@@ -146,9 +152,16 @@ export class FrontSandbox {
     }
     if (fault.hang) {
       this.answered(res, 'hung');
-      const entry = this.logged.get(res)?.entry;
       holdConnection(req, res, this.hangMaxMs, (reason) => this.events.emit('hang-ended', world.name, entry, reason));
       return 'taken';
+    }
+    if (fault.body) {
+      shapeAnswer(req, res, fault.body, {
+        sleep: this.sleep,
+        hangMaxMs: this.hangMaxMs,
+        acted: (action) => this.events.emit('fault-acted', world.name, entry, action),
+        stallEnded: (reason) => this.events.emit('stall-ended', world.name, entry, reason),
+      });
     }
     if (fault.status !== undefined) return faultAnswer({ ...fault, status: fault.status }, Date.now(), EXPOSED);
     return 'none';

@@ -170,7 +170,7 @@ export interface paths {
         /**
          * Queue a fault for the next matching API requests
          * @description The next `times` API requests of the world to the operation (`operation_id`) and/or path
-         *     (`path`, without the query) first wait `delay_ms`, then get one of:
+         *     (`path`, without the query) that the fault applies to first wait `delay_ms`, then get one of:
          *
          *     - `status`: that status in the contract's error shape (408 request_timeout, 429 rate_limited,
          *       500 internal_error, 502 bad_gateway, 503 service_unavailable, 504 gateway_timeout), with the
@@ -181,9 +181,49 @@ export interface paths {
          *     - `hang`: no answer until the client closes the connection, at most 60 seconds of real time,
          *       then the connection is closed.
          *
-         *     Without `status`, `drop` and `hang` only the delay applies. Faults act before any other
-         *     processing (credentials, validation). The request log shows each such request with its
-         *     status, `dropped` or `hung`.
+         *     Without `status`, `drop` and `hang` only the delay applies, and the request is answered as
+         *     usual. Faults act before any other processing (credentials, validation). The request log shows
+         *     each such request with its status, `dropped` or `hung`.
+         *
+         *     **A share of the requests.** With `probability` (more than 0, at most 1) the fault applies to
+         *     that share of the matching requests: each matching request draws a number in [0, 1) from the
+         *     fault's own sequence and the fault applies when it is below `probability`. The sequence is
+         *     deterministic: the same `seed` (default 0) gives the same draws, on both servers, so a test
+         *     that queues the same fault and sends the same requests sees the same requests faulted. A
+         *     request the fault skips is served as if the fault were not there (the next queued fault that
+         *     matches may apply), and `times` counts only the requests the fault applied to.
+         *
+         *     **A latency distribution.** With `delay_max_ms` the wait is drawn uniformly from `delay_ms` to
+         *     `delay_max_ms` (whole milliseconds, both included) from the same seeded sequence; without it
+         *     the wait is exactly `delay_ms`.
+         *
+         *     **The answer's body.** These shape the answer the server gives (the operation's own answer,
+         *     or the `status` fault's error answer); its status and headers are sent as usual. The position
+         *     is `after_bytes` (bytes of the body) or `after_events` (server-sent events of a
+         *     `text/event-stream` answer, e.g. a streamed chat's chunks; any other body counts as one
+         *     event); without either it is 0, right after the headers. A position past the end of an
+         *     answer with a `Content-Length` is moved to one byte short of that length, so the fault always
+         *     shows; a chunked answer (an event stream) that ends first has its end withheld.
+         *
+         *     - `stall`: the body stops at the position and nothing more is written: the connection stays
+         *       open until the client closes it (an idle timeout between chunks), at most 60 seconds of real
+         *       time (as `hang`), then it is closed;
+         *     - `truncate`: the body stops at the position and the connection is closed (TCP FIN): the
+         *       declared `Content-Length` is not reached, or a chunked answer lacks its last chunk;
+         *     - `reset`: the body stops at the position and the connection is reset (TCP RST);
+         *     - `malformed_json`: the answer stays complete but is not JSON: an event stream's event at
+         *       `after_events` (default 0: the first) has its `data` cut to its first half (UTF-16 code
+         *       units; the events before and after it are unchanged); any other body is cut to its first
+         *       half (bytes) with a `Content-Length` that matches, so a 2xx `application/json` answer
+         *       arrives whole and does not parse;
+         *     - `drip_ms`: a slow body: each piece of the body is written `drip_ms` after the previous one
+         *       was handed to the connection. The pieces are the events of an event stream, otherwise
+         *       64 bytes; `drip_bytes` sets another size (on an event stream too). Combines with the four
+         *       above (e.g. three dripping events, then a stall).
+         *
+         *     One of `stall`, `truncate`, `reset` and `malformed_json` per fault; none of them (nor
+         *     `drip_ms`) with `drop` or `hang`, which send no answer. A bad combination is refused with
+         *     `400 invalid_parameter` naming the field.
          */
         post: operations["sandboxAddFault"];
         /** Forget all queued faults */
@@ -310,8 +350,21 @@ export interface components {
             retry_after_ms?: number;
             retry_after_date?: number;
             delay_ms?: number;
+            delay_max_ms?: number;
             drop?: boolean;
             hang?: boolean;
+            probability?: number;
+            /** @description Present when the fault draws (probability, delay_max_ms). */
+            seed?: number;
+            stall?: boolean;
+            truncate?: boolean;
+            reset?: boolean;
+            malformed_json?: boolean;
+            after_bytes?: number;
+            after_events?: number;
+            drip_ms?: number;
+            drip_bytes?: number;
+            /** @description How many more requests the fault applies to. */
             times: number;
         };
     };
@@ -659,10 +712,32 @@ export interface operations {
                     retry_after_date?: number;
                     /** @default 0 */
                     delay_ms?: number;
+                    /** @description The wait is drawn uniformly from delay_ms to delay_max_ms (the fault's seeded sequence). */
+                    delay_max_ms?: number;
                     /** @default false */
                     drop?: boolean;
                     /** @default false */
                     hang?: boolean;
+                    /** @description The share of matching requests the fault applies to (more than 0), drawn from the fault's seeded sequence. */
+                    probability?: number;
+                    /** @description The seed of the fault's sequence (default 0) for probability and delay_max_ms. */
+                    seed?: number;
+                    /** @description Stop the body at the position and keep the connection open. */
+                    stall?: boolean;
+                    /** @description Stop the body at the position and close the connection. */
+                    truncate?: boolean;
+                    /** @description Stop the body at the position and reset the connection. */
+                    reset?: boolean;
+                    /** @description The event at after_events (or the whole body) is not JSON. */
+                    malformed_json?: boolean;
+                    /** @description The position in bytes of the body. */
+                    after_bytes?: number;
+                    /** @description The position in server-sent events. */
+                    after_events?: number;
+                    /** @description The wait between two pieces of the body. */
+                    drip_ms?: number;
+                    /** @description The size of a dripped piece (default: an event of an event stream, else 64 bytes). */
+                    drip_bytes?: number;
                     /** @default 1 */
                     times?: number;
                 };
