@@ -213,7 +213,8 @@ export interface paths {
          *     - `reset`: the body stops at the position and the connection is reset (TCP RST);
          *     - `malformed_json`: the answer stays complete but is not JSON: an event stream's event at
          *       `after_events` (default 0: the first) has its `data` cut to its first half (UTF-16 code
-         *       units; the events before and after it are unchanged); any other body is cut to its first
+         *       units; the events before and after it are unchanged; a `Content-Length` is dropped and the
+         *       stream sent chunked); any other body is cut to its first
          *       half (bytes) with a `Content-Length` that matches, so a 2xx `application/json` answer
          *       arrives whole and does not parse;
          *     - `drip_ms`: a slow body: each piece of the body is written `drip_ms` after the previous one

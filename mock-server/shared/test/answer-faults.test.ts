@@ -13,6 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFront } from '../../prism-front/front.ts';
 import { buildApp } from '../../reference/src/app.ts';
 import { DEMO_DEVELOPER } from '../../reference/src/store.ts';
+import { deref, readContract } from '../../../openapi/lib/contract.ts';
+import { schemaErrors } from '../../../openapi/lib/schema-errors.ts';
 import { CONTRACT } from '../../../scripts/lib/paths.ts';
 import { freePort } from '../../../scripts/lib/servers.ts';
 import { draw } from '../fault-draws.ts';
@@ -96,6 +98,8 @@ async function front(hangMaxMs = 600_000): Promise<Target> {
 }
 
 const WORLD = 'answer-faults';
+const contract = readContract();
+const ERROR_SCHEMA = deref(contract.components.schemas.Error, contract);
 const chatBody = JSON.stringify({ prompt: 'Tell me about green tea from the hills of Hangzhou in spring.', stream: true });
 const chatHeaders = { 'content-type': 'application/json', authorization: `Bearer ${DEMO_DEVELOPER.apiKey}`, 'orbit-sandbox': WORLD };
 const chat = (t: Target) => exchange(t.url, 'POST', '/api/v1/chat/completions', chatHeaders, chatBody);
@@ -446,5 +450,6 @@ describe.each([
     const answer = await res.json();
     expect([res.status, answer.error.type, answer.error.code, answer.error.param]).toEqual([400, 'invalid_request_error', 'invalid_parameter', param]);
     expect(answer.error.request_id).toBe(res.headers.get('x-request-id'));
+    expect(schemaErrors(ERROR_SCHEMA, answer)).toBeNull();
   });
 });
