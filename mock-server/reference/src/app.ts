@@ -1,12 +1,15 @@
 // Builds the reference server: a Fastify app whose routes and request validation come from the
 // contract, with small plugins per concern. `buildApp()` is what main.ts listens with and what the
 // tests `inject` into; each app has its own worlds (the default one and the Orbit-Sandbox ones).
+import { relative } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type InjectOptions } from 'fastify';
+import { CONTRACT_PATH, readContract } from '../../../openapi/lib/contract.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createContext, createShared } from './context.ts';
 import { ApiError } from './errors.ts';
+import type { AnyHandler } from './handlers/types.ts';
 import { requestId } from './ids.ts';
 import body, { BODY_LIMIT } from './plugins/body.ts';
 import common from './plugins/common.ts';
@@ -18,6 +21,14 @@ import { validatorCompiler } from './validation.ts';
 import { Worlds } from './worlds.ts';
 
 export interface BuildOptions {
+  /**
+   * The API document (default openapi/openapi.yaml). The server refuses to start on a document with
+   * operations it has no handler for, naming all of them; tests start it on another contract with
+   * `handlers` for those operations.
+   */
+  contract?: string;
+  /** Handlers by operationId beside the server's own (for the operations of another `contract`). */
+  handlers?: Record<string, AnyHandler>;
   /** The default world's clock. */
   clock?: Clock;
   config?: Partial<Config>;
@@ -65,12 +76,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name)), shared));
   app.setValidatorCompiler(validatorCompiler);
 
-  await app.register(common);
+  const contractFile = options.contract ?? CONTRACT_PATH;
+  const contract = readContract(contractFile);
+  await app.register(common, { contract });
   await app.register(errors);
   await app.register(body);
   await app.register(nextMinor);
   // Each document's routes in their own encapsulated context.
-  await app.register(apiRoutes);
+  await app.register(apiRoutes, { contract, document: relative(process.cwd(), contractFile) || contractFile, handlers: options.handlers });
   if (shared.sandbox) await app.register(sandboxRoutes, { sandboxKey: options.sandboxKey });
   await app.ready();
   return app;

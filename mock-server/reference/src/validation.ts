@@ -95,6 +95,24 @@ function forAjvDiscriminators(node: unknown): unknown {
   return out;
 }
 
+/**
+ * OpenAPI 3.0.3: `nullable: true` adds null to the `type` of the same schema object, "only if type is
+ * explicitly defined" there; beside no `type` (e.g. around an `allOf`) it has no effect. ajv refuses to
+ * compile it there, so it is dropped, which is what it means (Prism reads it the same way). Lint flags it
+ * (Redocly's nullable-type-sibling), since its author surely meant null to pass.
+ */
+function withoutUntypedNullable(schema: unknown): unknown {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
+  if (out.nullable !== undefined && out.type === undefined) delete out.nullable;
+  if (out.properties && typeof out.properties === 'object') {
+    out.properties = Object.fromEntries(Object.entries(out.properties).map(([name, s]) => [name, withoutUntypedNullable(s)]));
+  }
+  for (const key of ['items', 'additionalProperties', 'not']) if (key in out) out[key] = withoutUntypedNullable(out[key]);
+  for (const key of ['allOf', 'oneOf', 'anyOf']) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map(withoutUntypedNullable);
+  return out;
+}
+
 /** A whole number in plain decimal: digits without a leading zero, a minus for negatives; no +, exponent, prefix, spaces or fraction. */
 export const PLAIN_DECIMAL = /^(0|-?[1-9][0-9]*)$/;
 
@@ -155,7 +173,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   if (httpPart === 'headers') effective = lowerCaseHeaders(effective);
   if (httpPart === 'querystring' || httpPart === 'headers') effective = withoutRequiredDefaults(effective);
   const compile = (s: Record<string, unknown>): ValidateFunction =>
-    httpPart === 'body' ? bodyAjv.compile(forAjvDiscriminators(s) as Record<string, unknown>) : withPlainDecimalIntegers(paramAjv.compile(s), s);
+    httpPart === 'body' ? bodyAjv.compile(forAjvDiscriminators(withoutUntypedNullable(s)) as Record<string, unknown>) : withPlainDecimalIntegers(paramAjv.compile(s), s);
   const current = compile(effective);
   // The sandbox's own routes are not the API: the answer mode leaves them as they are.
   const widened = url.startsWith('/__sandbox') ? undefined : widenForNextMinor(effective, keepsSubstitutes(url, httpPart ?? ''));

@@ -34,10 +34,13 @@ describe('every answer', () => {
   it('answers CORS preflights', async () => {
     const res = await h.call('OPTIONS', '/api/pay/create', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' }, unchecked: true });
     expect(res.status).toBe(204);
+    // 3.4.0's values, from its operations (mock-server/shared/cors.ts): its methods are GET and POST; the
+    // headers its operations declare are Idempotency-Key and notify_chatpay's signature headers.
     expect(res.headers).toMatchObject({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET, POST',
-      'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, X-Orbit-Client',
+      'access-control-allow-headers':
+        'Authorization, Content-Type, Idempotency-Key, Wechatpay-Timestamp, Wechatpay-Nonce, Wechatpay-Signature, Wechatpay-Serial, Wechatpay-Signature-Type, X-Orbit-Client',
       'access-control-max-age': '600',
     });
     expect(String(res.headers['access-control-expose-headers']).split(', ').sort()).toEqual(

@@ -1,7 +1,7 @@
 // Cross-cutting response headers and request admission, for every request (contract routes,
 // sandbox routes and unknown routes alike), in this order:
 //   - X-Request-Id (`req_` + 24 alphanumerics; Fastify's request id) and CORS headers,
-//   - CORS preflight answers for browsers,
+//   - CORS preflight answers for browsers (mock-server/shared/cors.ts, from the documents' operations),
 //   - the world (Orbit-Sandbox header, src/worlds.ts),
 //   - housekeeping that depends on time (expiring unpaid orders, old idempotency records),
 //   - the world's request log (API operations only),
@@ -10,14 +10,12 @@
 //   - faults QA queued through /__sandbox/faults (src/faults.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appWide, ctxOf, type AnswerMode } from '../context.ts';
-import { operations } from '../../../../openapi/lib/contract.ts';
-import { allowedHeaders, EXPOSED } from '../cors.ts';
+import { type Json, readContract, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
+import { allowedHeaders, corsDocument, EXPOSED, isPreflight, preflightHeaders } from '../../../shared/cors.ts';
 import { ApiError } from '../errors.ts';
 import { playFault, takeFault } from '../faults.ts';
 import { rateLimit } from '../rate-limit.ts';
 import type { LoggedRequest } from '../request-log.ts';
-
-const CONTRACT_PATHS = new Set(operations().map((o) => o.path));
 
 export const isSandbox = (request: FastifyRequest) => request.url.startsWith('/__sandbox/') || request.url === '/__sandbox';
 
@@ -39,7 +37,10 @@ function header(request: FastifyRequest, name: string): string | null {
 // The hooks are callback-style, not async: an async hook costs a promise and a microtask turn per
 // request, which was a visible share of the request path (docs/performance.md). Only a queued fault
 // that waits (playFault) goes asynchronous, and only for its request.
-async function common(app: FastifyInstance): Promise<void> {
+async function common(app: FastifyInstance, options: { contract: Json }): Promise<void> {
+  const api = corsDocument(options.contract);
+  const sandboxDocument = corsDocument(readContract(SANDBOX_CONTRACT_PATH));
+  const allowed = allowedHeaders(options.contract);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     reply.header('Access-Control-Allow-Origin', '*');
@@ -49,15 +50,14 @@ async function common(app: FastifyInstance): Promise<void> {
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const sandbox = isSandbox(request);
-    // CORS preflight on a path of the contract (or the sandbox): 204 with what browsers may send.
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] && (CONTRACT_PATHS.has(path) || sandbox)) {
-      reply
-        .code(204)
-        .header('Access-Control-Allow-Methods', sandbox ? 'GET, POST, PUT, DELETE' : 'GET, POST')
-        .header('Access-Control-Allow-Headers', allowedHeaders(header(request, 'access-control-request-headers') ?? undefined))
-        .header('Access-Control-Max-Age', '600')
-        .send();
-      return;
+    // CORS preflight on a path of the contract (or of the sandbox, when on): 204 with what browsers may send.
+    if (isPreflight(request.method, request.headers['access-control-request-method'])) {
+      const on = app.orbit.shared.sandbox;
+      const methods = sandbox ? (on ? sandboxDocument.methods : undefined) : api.covers(path) ? api.methods : undefined;
+      if (methods) {
+        reply.code(204).headers(preflightHeaders(methods, allowed, header(request, 'access-control-request-headers') ?? undefined, on)).send();
+        return;
+      }
     }
 
     // Without the sandbox the server is just the service: the header means nothing.

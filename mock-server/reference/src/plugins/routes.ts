@@ -1,9 +1,10 @@
 // Routes come from OpenAPI documents through fastify-openapi-glue: one route per operation, its request
-// schemas (body, query, headers) from the document, its handler found by operationId. An operation
-// without a handler stops the server from starting, and no route exists that the document lacks.
+// schemas (body, query, headers) from the document, its handler found by operationId. Operations without
+// a handler stop the server from starting, all of them named in one error (a release that adds several
+// operations meets them at once), and no route exists that the document lacks.
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import { CONTRACT_PATH, contractOperation, operations, readContract, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
+import { type Json, type Operation, operations, readContract, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
 import type { AnyHandler } from '../handlers/types.ts';
@@ -16,17 +17,25 @@ const requireBody: preValidationAsyncHookHandler = async (request) => {
   if (request.body === undefined) throw new ApiError(400, 'invalid_json', 'A JSON request body is required');
 };
 
-function resolver(handlers: Record<string, AnyHandler>, sandbox: boolean) {
-  const sandboxOps = new Map(operations(readContract(SANDBOX_CONTRACT_PATH)).map((o) => [o.operationId, o]));
+/** The document's operations that `handlers` lacks, said in one message; undefined when none is missing. */
+export function missingHandlers(ops: Operation[], handlers: Record<string, AnyHandler>, document: string): string | undefined {
+  const missing = ops.filter((o) => !handlers[o.operationId]);
+  if (missing.length === 0) return undefined;
+  const list = missing.map((o) => `  - ${o.operationId} (${o.method.toUpperCase()} ${o.path})`).join('\n');
+  return `the reference server has no handler for ${missing.length} operation${missing.length === 1 ? '' : 's'} of ${document}:\n${list}`;
+}
+
+function resolver(ops: Operation[], handlers: Record<string, AnyHandler>, sandbox: boolean) {
+  const byId = new Map(ops.map((o) => [o.operationId, o]));
   return (operationId: string): RouteOptions => {
     const handler = handlers[operationId];
-    if (!handler) throw new Error(`no handler for operation ${operationId}`);
+    const op = byId.get(operationId);
+    // Checked for every operation before the glue runs (missingHandlers); this is the glue asking again.
+    if (!handler || !op) throw new Error(`no handler for operation ${operationId}`);
     if (sandbox) {
-      const preValidation = sandboxOps.get(operationId)?.bodyRequired ? requireBody : undefined;
+      const preValidation = op.bodyRequired ? requireBody : undefined;
       return { handler, config: { operationId, sandbox: true }, ...(preValidation && { preValidation }) } as unknown as RouteOptions;
     }
-    const op = contractOperation(operationId);
-    if (!op) throw new Error(`operation ${operationId} is not in the contract`);
     const onRequest = authHook(op.security);
     return {
       handler,
@@ -38,14 +47,31 @@ function resolver(handlers: Record<string, AnyHandler>, sandbox: boolean) {
   };
 }
 
-/** The Orbit API: every operation of openapi/openapi.yaml. */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(openapiGlue, { specification: readContract(CONTRACT_PATH), operationResolver: resolver(apiHandlers, false) });
+/** Registers every operation of `specification` with its handler, or refuses naming every operation without one. */
+async function routes(app: FastifyInstance, specification: Json, document: string, handlers: Record<string, AnyHandler>, sandbox: boolean): Promise<void> {
+  const ops = operations(specification);
+  const missing = missingHandlers(ops, handlers, document);
+  if (missing) throw new Error(missing);
+  await app.register(openapiGlue, { specification, operationResolver: resolver(ops, handlers, sandbox) });
+}
+
+export interface ApiRoutesOptions {
+  /** The API document (buildApp's `contract`: openapi/openapi.yaml unless a test gives another). */
+  contract: Json;
+  /** Its file, for messages. */
+  document: string;
+  /** Handlers beside the server's own, by operationId (a test's for another contract's operations). */
+  handlers?: Record<string, AnyHandler>;
+}
+
+/** The Orbit API: every operation of the contract. */
+export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
+  await routes(app, options.contract, options.document, { ...apiHandlers, ...options.handlers }, false);
 }
 
 /** The QA sandbox: every operation of mock-server/reference/sandbox.openapi.yaml (under /__sandbox/). */
 export async function sandboxRoutes(app: FastifyInstance, options: { sandboxKey?: string } = {}): Promise<void> {
   // In this encapsulated context only: the API routes never see the deployment key.
   if (options.sandboxKey) app.addHook('onRequest', sandboxKeyHook(options.sandboxKey));
-  await app.register(openapiGlue, { specification: readContract(SANDBOX_CONTRACT_PATH), operationResolver: resolver(sandboxHandlers, true) });
+  await routes(app, readContract(SANDBOX_CONTRACT_PATH), SANDBOX_CONTRACT_PATH, sandboxHandlers, true);
 }
