@@ -4,8 +4,11 @@
 //     body: a header section over x-request-limits.header_bytes or a body over body_bytes
 //     (400 request_too_large), a JSON body that is not UTF-8, has a byte order mark, nests deeper than
 //     json_depth, names a key twice (400 invalid_json) or uses a key that is not printable ASCII
-//     (400 unknown_parameter), another media type or charset, integer query parameters that are not
-//     plain decimal or are given twice (400 invalid_parameter);
+//     (400 unknown_parameter), a media type the operation does not declare (a declared multipart/form-data
+//     body with its boundary passes) or another charset, integer query parameters that are not plain
+//     decimal or are given twice (400 invalid_parameter);
+//   - answers CORS preflights on the contract's paths itself, exactly as the reference server does
+//     (shared/cors.ts: the methods of the contract's operations, the request headers they declare);
 //   - answers a path or method the contract does not declare with 404 route_not_found, and a `Prefer`
 //     naming a status or example the operation does not document with 400 unknown_status /
 //     unknown_example listing what it does document (prefer.ts);
@@ -18,12 +21,14 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { deref, type Operation, operations, readContract, requestLimits } from '../../openapi/lib/contract.ts';
+import { deref, type Operation, operations, readContract, requestLimits, SANDBOX_CONTRACT_PATH } from '../../openapi/lib/contract.ts';
 import { schemaErrors } from '../../openapi/lib/schema-errors.ts';
+import { allowedHeaders, corsDocument, EXPOSED, isPreflight, pathPattern, preflightHeaders } from '../shared/cors.ts';
 import { drainRefusedBody } from '../shared/drain-body.ts';
 import type { Schema } from '../shared/contract-types.ts';
 import { ProblemError, type Problem } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
+import { MULTIPART, multipartProblem } from './multipart.ts';
 import { checkPrefer } from './prefer.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
 
@@ -85,10 +90,8 @@ export function createFront(options: FrontOptions): Server {
   const contract = readContract(options.contract);
   const limits = requestLimits(contract);
   const typeOf = errorTypes(contract);
-  const routes: Route[] = operations(contract).map((op) => ({
-    op,
-    pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-  }));
+  const routes: Route[] = operations(contract).map((op) => ({ op, pattern: pathPattern(op.path) }));
+  const cors = { api: corsDocument(contract), sandbox: corsDocument(readContract(SANDBOX_CONTRACT_PATH)), allowed: allowedHeaders(contract) };
   // A connection per forward, closed after Prism's answer (`Connection: close`). A kept-alive
   // connection lies idle between forwards, and Prism's HTTP server closes an idle one after Node's
   // keep-alive timeout (it announces `timeout=5` and closes after about 6 s); a forward sent on it as
@@ -140,7 +143,7 @@ export function createFront(options: FrontOptions): Server {
       'Content-Length': Buffer.byteLength(body),
       'X-Request-Id': id,
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': '*',
+      'Access-Control-Expose-Headers': EXPOSED,
     });
     res.end(method === 'HEAD' ? undefined : body);
   }
@@ -202,13 +205,23 @@ export function createFront(options: FrontOptions): Server {
     return undefined;
   }
 
-  function contentTypeProblem(header: string | undefined): ErrorAnswer | undefined {
-    const [type, ...parameters] = (header ?? '').split(';').map((s) => s.trim().toLowerCase());
-    const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
-    if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
-      return { status: 400, code: 'invalid_parameter', message: 'Send the request body as application/json (UTF-8)', param: 'Content-Type' };
+  /**
+   * The body's media type when the operation declares it (a sandbox route takes JSON), else the refusal: another
+   * type, a charset other than UTF-8, or a multipart body without its boundary.
+   */
+  function mediaType(op: Operation | undefined, header: string | undefined): { type: string } | { refusal: ErrorAnswer } {
+    const declared = Object.keys(op?.spec.requestBody?.content ?? { 'application/json': {} }).map((t) => t.toLowerCase());
+    const [type = '', ...parameters] = (header ?? '').split(';').map((s) => s.trim());
+    const value = (name: string) => parameters.find((p) => p.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1).replace(/"/g, '');
+    const charset = value('charset')?.toLowerCase();
+    const wanted = `Send the request body as ${declared.join(' or ')}${declared.includes('application/json') ? ' (UTF-8)' : ''}`;
+    if (!declared.includes(type.toLowerCase()) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
+      return { refusal: { status: 400, code: 'invalid_parameter', message: wanted, param: 'Content-Type' } };
     }
-    return undefined;
+    if (type.toLowerCase() === 'multipart/form-data' && !value('boundary')) {
+      return { refusal: { status: 400, code: 'invalid_parameter', message: 'A multipart/form-data body names its boundary in Content-Type', param: 'Content-Type' } };
+    }
+    return { type: type.toLowerCase() };
   }
 
   /** Prism's own problem+json error (e.g. an unacceptable Accept) as the contract's. */
@@ -252,6 +265,9 @@ export function createFront(options: FrontOptions): Server {
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
         if (answer.headers['content-length']) out['content-length'] = answer.headers['content-length'];
+        // The contract's CORS convention on every answer (Prism's own CORS is off).
+        out['access-control-allow-origin'] = '*';
+        out['access-control-expose-headers'] = EXPOSED;
         sandbox.answered(res, answer.statusCode ?? 502);
         res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
@@ -275,15 +291,25 @@ export function createFront(options: FrontOptions): Server {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
-    // CORS preflights are Prism's (it answers them for every path).
-    if (method === 'OPTIONS') return forward(req, res, undefined, undefined);
+    // A CORS preflight on a path of the contract or of the sandbox, as the reference server answers it
+    // (before worlds, faults and limits there too); any other OPTIONS is an undeclared method below.
+    const sandboxPath = path === '/__sandbox' || path.startsWith('/__sandbox/');
+    if (isPreflight(method, req.headers['access-control-request-method'])) {
+      const methods = sandboxPath ? cors.sandbox.methods : cors.api.covers(path) ? cors.api.methods : undefined;
+      if (methods) {
+        req.resume();
+        const requested = [req.headers['access-control-request-headers'] ?? []].flat().join(', ');
+        res.writeHead(204, { 'X-Request-Id': requestId(), ...preflightHeaders(methods, cors.allowed, requested, true) });
+        res.end();
+        return;
+      }
+    }
     const world = sandbox.open(req, res);
     if (SANDBOX_PATHS.includes(path)) return sandboxRoute(req, res, world, method, path, queryAt < 0 ? '' : url.slice(queryAt + 1));
     const route = routes.find((r) => r.op.method === method.toLowerCase() && r.pattern.test(path));
     // The world's request log and its queued faults come before anything else (limits, routing, Prism).
     if (route) sandbox.arrive(world, route.op.operationId, req, res, path);
     // As on the reference server, the sandbox's own paths (the routes it lacks too) are never faulted.
-    const sandboxPath = path === '/__sandbox' || path.startsWith('/__sandbox/');
     const fault = sandboxPath ? 'none' : await sandbox.fault(world, route?.op.operationId, path, req, res);
     if (fault === 'taken') return;
     if (fault !== 'none') {
@@ -325,7 +351,18 @@ export function createFront(options: FrontOptions): Server {
       sendError(res, op, { status: 400, code: 'request_too_large', message: `The request body is larger than ${limits.body_bytes} bytes` }, method);
       return undefined;
     }
-    const refused = body.length > 0 && (contentTypeProblem(req.headers['content-type']) ?? jsonBodyProblem(body, limits.json_depth));
+    if (body.length === 0) return body;
+    const media = mediaType(op, req.headers['content-type']);
+    // A JSON body gets the contract's JSON checks (its schema is Prism's); a multipart body is checked here
+    // whole (multipart.ts: Prism 5.14.2 cannot read an array of parts); another declared type is Prism's.
+    const refused =
+      'refusal' in media
+        ? media.refusal
+        : media.type === 'application/json'
+          ? jsonBodyProblem(body, limits.json_depth)
+          : media.type === MULTIPART && op
+            ? await multipartProblem(op, String(req.headers['content-type']), body)
+            : undefined;
     if (refused) {
       sendError(res, op, { status: 400, ...refused }, method);
       return undefined;
@@ -349,7 +386,7 @@ export function createFront(options: FrontOptions): Server {
       'Content-Length': Buffer.byteLength(text),
       'X-Request-Id': requestId(),
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': '*',
+      'Access-Control-Expose-Headers': EXPOSED,
     });
     res.end(method === 'HEAD' ? undefined : text);
   }
@@ -369,7 +406,7 @@ export function createFront(options: FrontOptions): Server {
         `Content-Length: ${Buffer.byteLength(body)}`,
         `X-Request-Id: ${id}`,
         'Access-Control-Allow-Origin: *',
-        'Access-Control-Expose-Headers: *',
+        `Access-Control-Expose-Headers: ${EXPOSED}`,
         'Connection: close',
         '',
         body,

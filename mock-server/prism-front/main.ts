@@ -3,10 +3,14 @@
 // Prism runs as a child on an internal port (prism-process.ts) and is started again if it ever exits;
 // the front listens on PORT once Prism is ready. SIGTERM/SIGINT, or the parent process going away,
 // stop both.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 import { readContract, requestLimits } from '../../openapi/lib/contract.ts';
 import { createFront } from './front.ts';
+import { prismContract } from './multipart.ts';
 import { PrismProcess } from './prism-process.ts';
 
 const { values } = parseArgs({ options: { contract: { type: 'string', default: CONTRACT }, dynamic: { type: 'boolean', default: false } } });
@@ -15,8 +19,18 @@ const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const log = (line: string) => console.log(`prism-front: ${line}`);
 
-const limits = requestLimits(readContract(contract));
-const prism = new PrismProcess({ contract, dynamic: values.dynamic!, maxHeaderBytes: 4 * limits.header_bytes, log });
+const doc = readContract(contract);
+const limits = requestLimits(doc);
+// Prism serves a copy whose multipart bodies take any parts when the contract has some: the front checks
+// those itself (multipart.ts). The copy lives as long as the front (removed on exit, a crash included).
+const opened = prismContract(doc);
+const copyDir = opened ? mkdtempSync(join(tmpdir(), 'orbit-prism-front-')) : undefined;
+const served = copyDir ? join(copyDir, basename(contract).replace(/\.ya?ml$/, '') + '.json') : contract;
+if (copyDir) {
+  writeFileSync(served, JSON.stringify(opened));
+  process.on('exit', () => rmSync(copyDir, { recursive: true, force: true }));
+}
+const prism = new PrismProcess({ contract: served, dynamic: values.dynamic!, maxHeaderBytes: 4 * limits.header_bytes, log });
 const server = createFront({ contract, upstream: () => prism.url(), log });
 
 await prism.url();

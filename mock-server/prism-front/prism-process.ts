@@ -60,7 +60,8 @@ export class PrismProcess {
       await new Promise((r) => setTimeout(r, Math.min(10_000, 250 * 2 ** this.failedStarts)));
     }
     const port = await freePort();
-    const args = ['mock', this.options.contract, '-h', '127.0.0.1', '-p', String(port), ...(this.options.dynamic ? ['--dynamic'] : [])];
+    // CORS is the front's (shared/cors.ts, as on the reference server), not Prism's own (which echoes any request).
+    const args = ['mock', this.options.contract, '-h', '127.0.0.1', '-p', String(port), '--cors=false', ...(this.options.dynamic ? ['--dynamic'] : [])];
     const nodeOptions = [process.env.NODE_OPTIONS ?? '', `--max-http-header-size=${this.options.maxHeaderBytes}`, `--require=${join(HERE, 'parent-watch.cjs')}`];
     const child = spawn(PRISM, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: nodeOptions.join(' ').trim() } });
     this.child = child;
