@@ -44,10 +44,12 @@ final class MatrixDriver
     /** @var array<string, Attempts> the recorders of the clients made with `middleware: true` */
     private array $attempts = [];
     private CallLog $log;
+    private Files $files;
 
     public function __construct()
     {
         $this->log = new CallLog();
+        $this->files = new Files();
     }
 
     /**
@@ -89,6 +91,8 @@ final class MatrixDriver
             $answer = $this->answerCall($this->client($name, $request['clientOptions'] ?? []), $request);
         } catch (\Throwable $e) {
             $answer = ['ok' => false, 'error' => self::error($e)];
+        } finally {
+            $this->files->clear();
         }
         $answer['log'] = $this->log->lines;
         if (isset($this->attempts[$name])) {
@@ -112,12 +116,12 @@ final class MatrixDriver
         if (!property_exists($client, $resource) || !method_exists($client->{$resource}, $method)) {
             return ['ok' => false, 'error' => self::driverError("the SDK has no method $resource.$method")];
         }
-        $params = $request['params'] ?? [];
+        $params = $this->files->resolve($request['params'] ?? []);
         $options = self::rename($request['options'] ?? [], self::CALL_OPTIONS);
         if (!empty($request['autoPaging'])) {
             $items = [];
             foreach ($client->{$resource}->{$method . 'AutoPaging'}($params, $options) as $item) {
-                $items[] = $item->toArray();
+                $items[] = $item; // written by json_encode (BaseModel::jsonSerialize: `{}` stays an object)
             }
             return ['ok' => true, 'result' => ['items' => $items], 'requestId' => null];
         }
@@ -128,7 +132,7 @@ final class MatrixDriver
             }
             $pages = [];
             foreach ($result->iterPages() as $page) {
-                $pages[] = ['items' => $page->toArray()['items'] ?? [], 'hasNextPage' => $page->hasNextPage()];
+                $pages[] = ['items' => $page->getPaginatedItems(), 'hasNextPage' => $page->hasNextPage()];
             }
             return ['ok' => true, 'result' => ['pages' => $pages], 'requestId' => $result->getRequestId()];
         }
@@ -218,13 +222,14 @@ final class MatrixDriver
     private static function result($result, ?int $cancelAfter = null): array
     {
         if ($result instanceof BaseModel) {
-            return [$result->toArray(), $result->getRequestId()];
+            // The object as received, unknown fields included, written by json_encode (jsonSerialize).
+            return [$result, $result->getRequestId()];
         }
         if ($result instanceof Stream) {
             $chunks = [];
             try {
                 foreach ($result as $chunk) {
-                    $chunks[] = $chunk->toArray();
+                    $chunks[] = $chunk;
                     if (count($chunks) === $cancelAfter) {
                         $result->close();
                     }

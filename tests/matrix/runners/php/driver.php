@@ -6,20 +6,24 @@
  * end of input. It maps each request onto the SDK's public API and nothing more:
  * `$client->{resource}->{method}($params, $options)`, `{method}AutoPaging(...)` for auto-paging,
  * `{method}Stream(...)` for a streamed call, `iterPages()` of the answer for pages, `withOptions()` for a
- * client copied `from` another, a Guzzle middleware for `middleware`, `getLastResponse()` for `raw`.
+ * client copied `from` another, a Guzzle middleware for `middleware`, `getLastResponse()` for `raw`, a
+ * `$file` parameter as the SDK takes a file (Files); ORBIT_SDK_DIR names another SDK folder (tests/shapes).
  *
  *   printf '%s\n' '{"id":1,"op":"hello"}' | php tests/matrix/runners/php/driver.php
  */
 
 declare(strict_types=1);
 
-// The SDK as its own tests load it: a Composer vendor/ directory, else Debian's Guzzle, and src/ (PSR-4).
-require dirname(__DIR__, 4) . '/sdks/php/tests/bootstrap.php';
+// The SDK as its own tests load it (a Composer vendor/ directory, else Debian's Guzzle, and src/ by PSR-4):
+// sdks/php, or the folder ORBIT_SDK_DIR names (an SDK built from another contract, tests/shapes).
+$sdk = getenv('ORBIT_SDK_DIR') ?: dirname(__DIR__, 4) . '/sdks/php';
+require $sdk . '/tests/bootstrap.php';
 
 use Orbit\MatrixDriver\MatrixDriver;
 
 require __DIR__ . '/Attempts.php';
 require __DIR__ . '/CallLog.php';
+require __DIR__ . '/Files.php';
 require __DIR__ . '/MatrixDriver.php';
 
 $driver = new MatrixDriver();
