@@ -45,15 +45,14 @@ afterAll(async () => {
 const CORS_HEADERS = ['access-control-allow-origin', 'access-control-expose-headers', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-max-age'];
 
 /** A preflight's status and CORS headers, from the front (over HTTP) and from the reference server (inject). */
-async function preflights(front: string, app: FastifyInstance, path: string, method: string, asked = 'authorization, content-type, x-orbit-client') {
+async function preflights(frontUrl: string, app: FastifyInstance, path: string, method: string, asked = 'authorization, content-type, x-orbit-client') {
   const headers = { origin: 'https://app.example', 'access-control-request-method': method, 'access-control-request-headers': asked };
-  const viaFront = await fetch(front + path, { method: 'OPTIONS', headers });
+  const viaFront = await fetch(frontUrl + path, { method: 'OPTIONS', headers });
   const viaReference = await app.inject({ method: 'OPTIONS', url: path, headers });
-  const pick = (get: (name: string) => unknown) => Object.fromEntries(CORS_HEADERS.map((h) => [h, get(h) ?? null]));
-  return {
-    front: { status: viaFront.status, ...pick((h) => viaFront.headers.get(h)) },
-    reference: { status: viaReference.statusCode, ...pick((h) => viaReference.headers[h]) },
-  };
+  const pick = (get: (name: string) => unknown): Record<string, unknown> => Object.fromEntries(CORS_HEADERS.map((h) => [h, get(h) ?? null]));
+  const fromFront: Record<string, unknown> = { status: viaFront.status, ...pick((h) => viaFront.headers.get(h)) };
+  const fromReference: Record<string, unknown> = { status: viaReference.statusCode, ...pick((h) => viaReference.headers[h]) };
+  return { front: fromFront, reference: fromReference };
 }
 
 describe('CORS preflights, the same from both servers', () => {
