@@ -100,6 +100,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
       if (config.autoRefresh !== undefined) options.autoRefresh = config.autoRefresh;
       if (config.logLevel !== undefined) options.logLevel = config.logLevel;
       if (config.middleware) options.middleware = true;
+      if (config.idleTimeout !== undefined) options.idleTimeout = config.idleTimeout;
       if (world) options.defaultHeaders = { [WORLD_HEADER]: world };
       created.set(name, options);
     }
@@ -170,6 +171,7 @@ async function callStep(
   const options: Record<string, Json> = { headers: { ...interpolate(step.headers ?? {}, vars), [STEP_HEADER]: `${cell.id}|${i}` } };
   if (step.maxRetries !== undefined) options.maxRetries = step.maxRetries;
   if (step.timeout !== undefined) options.timeout = step.timeout;
+  if (step.idleTimeout !== undefined) options.idleTimeout = step.idleTimeout;
   if (step.idempotencyKey !== undefined) options.idempotencyKey = interpolate(step.idempotencyKey, vars);
   if (step.apiKey !== undefined) options.apiKey = interpolate(step.apiKey, vars);
   if (step.extraQuery !== undefined) options.extraQuery = interpolate(step.extraQuery, vars);
@@ -190,6 +192,7 @@ async function callStep(
       ...(step.raw ? { raw: true } : {}),
       ...(step.pages ? { pages: true } : {}),
       ...(step.cancelAfterChunks !== undefined ? { cancelAfterChunks: step.cancelAfterChunks } : {}),
+      ...(step.concurrent !== undefined ? { concurrent: step.concurrent } : {}),
     },
     CALL_TIMEOUT_MS,
   );
@@ -197,9 +200,20 @@ async function callStep(
   const attempts = Array.isArray(answer.attempts) ? answer.attempts : undefined;
   if (!answer.ok) {
     const error = answer.error ?? { kind: '(none)', sdkError: false, message: `the driver answered ok: false without an error: ${JSON.stringify(answer).slice(0, 300)}` };
-    return { ok: false, error, log, attempts };
+    // A streamed call that failed tells how many chunks the caller had read first (a stall after them).
+    const chunksBeforeError = step.stream && Array.isArray(answer.chunks) ? answer.chunks.length : undefined;
+    return { ok: false, error, log, attempts, chunksBeforeError };
   }
   let result: Json = answer.result;
+  if (step.concurrent !== undefined) {
+    // Every call's outcome: how many succeeded, and the errors of the others (docs/sdk-design.md §6).
+    if (typeof result?.succeeded !== 'number' || !Array.isArray(result.errors)) {
+      throw new Error(`a concurrent call must answer {succeeded, errors: [...]}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);
+    }
+    const escaped = result.errors.find((e: Json) => e?.sdkError !== true);
+    if (escaped) return { ok: false, error: escaped, log, attempts };
+    return { ok: true, result, log, requestId: answer.requestId ?? null, attempts };
+  }
   if (step.raw) {
     if (typeof result?.status !== 'number' || !result.headers || typeof result.headers !== 'object' || !('body' in result)) {
       throw new Error(`a raw call must answer {status, headers, body}, the driver answered ${JSON.stringify(result).slice(0, 300)}`);

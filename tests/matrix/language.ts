@@ -205,6 +205,8 @@ export interface Outcome {
   requestId?: string | null;
   /** What a `middleware` client's interception point saw during the call. */
   attempts?: Json[];
+  /** A streamed call that failed: how many chunks had reached the caller before the error. */
+  chunksBeforeError?: number;
 }
 
 export interface ErrorExpectation {
@@ -221,6 +223,8 @@ export interface Expectation {
   log?: Json;
   requestId?: boolean;
   attempts?: Json;
+  /** With `error` on a streamed call: a matcher for the number of chunks the caller had before the error. */
+  chunksBeforeError?: Json;
 }
 
 const REQUEST_ID = /^req_[0-9A-Za-z]{8,40}$/;
@@ -251,6 +255,10 @@ export function check(outcome: Outcome, expect: Expectation | undefined, ctx: Ma
     if (want.param !== undefined && e.param !== want.param) out.push(`expected error param ${want.param}, got ${show(e.param)}`);
     const needsId = want.requestId ?? want.status !== undefined;
     if (needsId && !REQUEST_ID.test(String(e.requestId ?? ''))) out.push(`expected the error to carry a request id, got ${show(e.requestId)}`);
+    if (exp.chunksBeforeError !== undefined) {
+      if (outcome.chunksBeforeError === undefined) out.push('expected the chunks read before the error, but the driver answered none (a streamed call?)');
+      else out.push(...match(outcome.chunksBeforeError, exp.chunksBeforeError, '(chunks before the error)', ctx));
+    }
   } else if (!outcome.ok) {
     return [`unexpected error ${describe(outcome.error!)}`];
   } else {

@@ -30,6 +30,8 @@ export interface ClientConfig {
   from?: string;
   /** The SDK's per-attempt interception point records each attempt (answers carry `attempts`). */
   middleware?: true;
+  /** The client's idle timeout between two chunks of a streamed or binary answer, in seconds. */
+  idleTimeout?: number;
 }
 
 export interface Step {
@@ -53,6 +55,10 @@ export interface Step {
   headers?: Record<string, string>;
   maxRetries?: number;
   timeout?: number;
+  /** The idle timeout between two chunks for this call, in seconds (the SDK's per-request option). */
+  idleTimeout?: number;
+  /** The same call made this many times at once on one client (threads, tasks, goroutines; PHP in turn). */
+  concurrent?: number;
   targets?: Target[];
   capture?: Record<string, string>;
   expect?: Expectation;

@@ -1,19 +1,27 @@
 """The Python SDK's matrix driver (docs/sdk-design.md §6): one JSON request per line on stdin, one JSON
 answer per line on stdout, in order; anything else goes to stderr. It maps each request onto the SDK's
 public API (`Orbit`, `client.with_options()`, `client.<resource>.<method>(**params)`, `with_raw_response`,
-`with_streaming_response`, `list_auto_paging().iter_pages()`, closing a stream, an httpx event hook) and
-nothing more: the orchestrator owns scenarios, expectations and reports.
+`with_streaming_response`, `list_auto_paging().iter_pages()`, closing a stream, an httpx event hook, a
+file as a path, bytes or a one-shot stream) and nothing more: the orchestrator owns scenarios,
+expectations and reports. `ORBIT_SDK_DIR` names the SDK folder to load (default: as installed, or
+PYTHONPATH), e.g. one built from another contract (tests/shapes).
 
     echo '{"id": 1, "op": "hello"}' | python tests/matrix/runners/python/driver.py
 """
 import base64
 import json
 import logging
+import os
+import pathlib
 import platform
 import sys
-from typing import Any, Dict, List, Optional
+import tempfile
+from typing import IO, Any, Dict, List, Optional
 
 import httpx
+
+if os.environ.get("ORBIT_SDK_DIR"):
+    sys.path.insert(0, os.environ["ORBIT_SDK_DIR"])
 
 import orbit_sdk
 from orbit_sdk import APIUserAbortError, BinaryResponse, Orbit, OrbitError, _operations
@@ -106,6 +114,34 @@ def read_cancelled(stream: Any, n: int) -> Dict[str, Any]:
     return {"chunks": chunks + [late.to_dict()], "cancelled": False}
 
 
+def one_shot(content: bytes) -> "IO[bytes]":
+    """A stream that can be read once: the read end of a pipe (not seekable), as a socket or stdin would be."""
+    read, write = os.pipe()
+    os.write(write, content)  # a small file: it fits the pipe's buffer
+    os.close(write)
+    return os.fdopen(read, "rb")
+
+
+def file_param(spec: Dict[str, Any]) -> Any:
+    """A `{"$file": {...}}` param as the SDK takes a file: (file name, content, media type), the content a
+    path written first, bytes, or a one-shot stream."""
+    content = spec["content"].encode("utf-8")
+    source: Any = content
+    if spec["from"] == "path":
+        path = pathlib.Path(tempfile.mkdtemp(prefix="orbit-driver-")) / spec["name"]
+        path.write_bytes(content)
+        source = path
+    elif spec["from"] == "stream":
+        source = one_shot(content)
+    return (spec["name"], source, spec.get("type"))
+
+
+def param_value(value: Any) -> Any:
+    if isinstance(value, dict) and isinstance(value.get("$file"), dict):
+        return file_param(value["$file"])
+    return value
+
+
 def call(request: Dict[str, Any]) -> Dict[str, Any]:
     client = client_for(request.get("client", "default"), request.get("clientOptions") or {})
     resource, method = request["resource"], request["method"]
@@ -115,7 +151,7 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
     names = {p.wire: p.name for p in op.params}
     for variant in op.variants:
         names.update({p.wire: p.name for p in variant.params})
-    kwargs = {names.get(wire, snake(wire)): value for wire, value in (request.get("params") or {}).items()}
+    kwargs = {names.get(wire, snake(wire)): param_value(value) for wire, value in (request.get("params") or {}).items()}
     options = request.get("options") or {}
     for key, keyword in (("headers", "extra_headers"), ("maxRetries", "max_retries"), ("timeout", "timeout"), ("idempotencyKey", "idempotency_key"),
                          ("apiKey", "api_key"), ("extraQuery", "extra_query"), ("extraBody", "extra_body")):
