@@ -5,7 +5,7 @@ import type { ExampleCall, Method, ObjectType, Resource, SdkModel, TypeRef } fro
 import { isReference } from '../model/index.ts';
 import type { GoTypes } from './gotypes.ts';
 import { hasParams, structParams } from './resources.ts';
-import { enumConst, exported, localName, methodName, paramsType, serviceField, discriminatorType } from './names.ts';
+import { enumConst, enumMember, exported, localName, methodName, paramsType, serviceField, discriminatorType } from './names.ts';
 
 export interface Printed {
   /** Go statements printing the result held in `variable`. */
@@ -58,12 +58,24 @@ export class ExampleWriter {
       case 'unknown':
         return JSON.stringify(v);
       case 'file':
-        throw new Error('generators/go: an example value of a file part is not supported yet');
+        // An example file's content, from bytes in memory (a path is os.Open's, a stream any io.Reader).
+        return `orbit.File(strings.NewReader(${JSON.stringify(typeof v === 'string' ? v : JSON.stringify(v))}), "example.txt", "text/plain")`;
       case 'named': {
         const name = this.types.goName(type.name);
         if (this.types.discriminators.has(name)) return `orbit.${enumConst(name, String(v))}`;
         const named = this.types.named(type.name);
-        if (named.kind === 'enum') return named.values.some((x) => x.value === v) ? `orbit.${enumConst(name, String(v))}` : `orbit.${name}(${JSON.stringify(v)})`;
+        if (named.kind === 'enum') {
+          const known = named.values.find((x) => x.value === v);
+          return known ? `orbit.${enumMember(name, known)}` : `orbit.${name}(${JSON.stringify(v)})`;
+        }
+        if (named.kind === 'untagged') {
+          const i = this.types.matchVariant(named, v);
+          if (i < 0) throw new Error(`generators/go: the example value ${JSON.stringify(v)} has none of the shapes of ${type.name}`);
+          const variant = named.variants[i]!;
+          const field = this.types.variantField(variant);
+          const inner = this.value(v, variant.type, !field.pointer, refs, indent);
+          return `${required ? '' : '&'}orbit.${name}{${field.name}: ${field.pointer ? this.pointerTo(inner, variant.type) : inner}}`;
+        }
         if (named.kind !== 'object') throw new Error(`generators/go: example value of ${type.name}`);
         const fields = named.fields
           .filter((f) => (v as Record<string, unknown>)[f.wireName] !== undefined && f.type.kind !== 'literal')
@@ -76,6 +88,15 @@ export class ExampleWriter {
   private goTypeQualified(t: TypeRef): string {
     const go = this.types.goType(t);
     return go.replace(/\b([A-Z]\w*)/g, 'orbit.$1');
+  }
+
+  /** A pointer to an example value: `&orbit.Circle{…}`, `orbit.Int(3)`, or a helper-less value through a func literal. */
+  private pointerTo(expr: string, type: TypeRef): string {
+    if (expr.startsWith('orbit.') && /^orbit\.\w+\{/.test(expr)) return `&${expr}`;
+    const helper = POINTER_HELPERS[this.types.goType(type)];
+    if (helper) return `orbit.${helper}(${expr})`;
+    const goType = this.goTypeQualified(type);
+    return `func() *${goType} { v := ${goType}(${expr}); return &v }()`;
   }
 
   private maybePointer(expr: string, type: TypeRef, required: boolean): string {
@@ -107,11 +128,17 @@ export class ExampleWriter {
   params(resource: Resource, method: Method, params: Record<string, unknown>, refs: Map<string, TypeRef>): string | null {
     if (!hasParams(method)) return null;
     const fields: string[] = [];
+    const nulls: string[] = [];
     for (const { param, required } of structParams(this.types, method)) {
       const v = params[param.wireName];
       if (v === undefined || param.type.kind === 'literal') continue;
+      if (v === null && param.nullable) {
+        nulls.push(JSON.stringify(exported(param.name)));
+        continue;
+      }
       fields.push(`${exported(param.name)}: ${this.value(v, param.type, required, refs, '\t\t')}`);
     }
+    if (nulls.length) fields.push(`NullFields: []string{${nulls.join(', ')}}`);
     if (!fields.length) return 'nil';
     const name = `orbit.${paramsType(resource, method)}`;
     const oneLine = `&${name}{${fields.join(', ')}}`;
@@ -213,6 +240,7 @@ export class ExampleWriter {
     const printed = this.print(method, variable);
     lines.push(...printed.lines);
     const imports = new Set(['context', 'fmt', 'log']);
+    if (lines.some((l) => l.includes('strings.NewReader('))) imports.add('strings');
     if (method.response.kind === 'binary') {
       imports.add('os');
       imports.add('path/filepath');

@@ -1,6 +1,6 @@
 // Go spelling of the model's names (Go Code Review Comments: initialisms stay upper case), and the
 // names the Go SDK derives from them: services, params structs, operation specs, iterators, streams.
-import type { Method, Name, Resource } from '../model/index.ts';
+import type { EnumValue, Method, Name, Resource } from '../model/index.ts';
 import { nameOf, splitWords } from '../model/index.ts';
 
 /** Words Go writes in capitals (https://go.dev/wiki/CodeReviewComments#initialisms), and `iOS`. */
@@ -92,6 +92,19 @@ export function discriminatorType(unionType: string, discriminator: string): str
 /** An enum constant: `OrderStatus` + `pending` → `OrderStatusPending`, `ImageSize256x256`. */
 export function enumConst(typeName: string, value: string): string {
   return `${typeName}${exported(nameOf(value))}`;
+}
+
+/** A member of a named enum, from the value's name words: `OrderStatusPending`, `PriorityHigh` (x-enum-varnames). */
+export function enumMember(typeName: string, value: EnumValue): string {
+  return `${typeName}${exported(value.name)}`;
+}
+
+/** Go's short words for the model's scalar variant names (openai-go's OfInt, OfFloat, OfBool). */
+const SCALAR_WORDS: Record<string, string> = { integer: 'int', number: 'float', boolean: 'bool' };
+
+/** The Of field of a union's variant: `OfCircle`, `OfInt`, `OfStringList`. */
+export function unionField(name: Name): string {
+  return `Of${exported(name.words.map((w, i) => (i === 0 ? SCALAR_WORDS[w] ?? w : w)).join(' '))}`;
 }
 
 const KEYWORDS = new Set(

@@ -1,9 +1,9 @@
 // The generated Go files that describe operations: one resource_<tag>.go per resource (the service,
 // its params structs, the operation specs the core reads, the methods), the types_<tag>.go files,
 // client.go and constants.go.
-import type { Constraints, Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import type { Constraints, Method, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { httpLine, authLabel } from '../lib/api-doc.ts';
-import { comment, type GoTypes } from './gotypes.ts';
+import { comment, type GoTypes, nullFieldsLines } from './gotypes.ts';
 import { clientErrorWhen } from './words.ts';
 import { enumConst, exported, iteratorType, methodName, opVar, paramsType, serviceField, serviceType, streamType, discriminatorType } from './names.ts';
 
@@ -56,10 +56,14 @@ function checkLiteral(c: Constraints): string | null {
   return parts.length ? `&check{${parts.join(', ')}}` : null;
 }
 
-function objectRef(types: GoTypes, t: TypeRef): string | null {
-  if (t.kind === 'array') return objectRef(types, t.items);
-  if (t.kind === 'map') return objectRef(types, t.values);
-  if (t.kind === 'named' && types.named(t.name).kind === 'object') return `obj${exported(t.name)}`;
+/** The spec of a named type a value (or an array's or a map's items) holds: `object: objMoneyInput`, `union: unionShape`. */
+function specRef(types: GoTypes, t: TypeRef): string | null {
+  if (t.kind === 'array') return specRef(types, t.items);
+  if (t.kind === 'map') return specRef(types, t.values);
+  if (t.kind !== 'named') return null;
+  const kind = types.named(t.name).kind;
+  if (kind === 'object') return `object: obj${exported(t.name)}`;
+  if (kind === 'untagged') return `union: union${exported(t.name)}`;
   return null;
 }
 
@@ -69,10 +73,14 @@ function paramLiteral(types: GoTypes, p: Param, field: number, required: boolean
   parts.push(`field: ${field}`);
   if (required) parts.push('required: true');
   if (p.type.kind === 'literal') parts.push(`literal: ${JSON.stringify(p.type.value)}`);
-  const check = checkLiteral(p.constraints);
+  if (p.nullable && location === 'body') parts.push('nullable: true');
+  if (!required && types.zeroIsUnset(p.type)) parts.push('unset: true');
+  // A file's length is known only while it streams: the service checks it.
+  if (types.usesIO(p.type)) parts.push('file: true');
+  const check = types.usesIO(p.type) ? null : checkLiteral(p.constraints);
   if (check) parts.push(`check: ${check}`);
-  const obj = objectRef(types, p.type);
-  if (obj) parts.push(`object: ${obj}`);
+  const spec = specRef(types, p.type);
+  if (spec) parts.push(spec);
   return `{${parts.join(', ')}}`;
 }
 
@@ -82,7 +90,8 @@ export function objectSpec(types: GoTypes, typeName: string): string {
   if (type.kind !== 'object') throw new Error(`generators/go: ${typeName} is not an object`);
   const fields = type.fields.map((f, i) => `\t${paramLiteral(types, { ...f, location: 'body' } as Param, i, f.required, 'body')},`);
   const groups = type.exactlyOneOf.length ? `, oneOf: [][]string{${type.exactlyOneOf.map((g) => `{${g.map((x) => JSON.stringify(x)).join(', ')}}`).join(', ')}}` : '';
-  return `var obj${exported(typeName)} = &object{name: ${JSON.stringify(typeName)}${groups}, fields: []param{\n${fields.join('\n')}\n}}`;
+  const nulls = types.hasNulls(type.fields) ? `, nullFields: ${type.fields.length}` : '';
+  return `var obj${exported(typeName)} = &object{name: ${JSON.stringify(typeName)}${groups}${nulls}, fields: []param{\n${fields.join('\n')}\n}}`;
 }
 
 function operationSpec(types: GoTypes, resource: Resource, method: Method, model: SdkModel): string {
@@ -97,7 +106,8 @@ function operationSpec(types: GoTypes, resource: Resource, method: Method, model
   lines.push(`\t${flags.join(', ')},`);
   const query = Object.entries(method.fixedQuery);
   if (query.length) lines.push(`\tquery: ${JSON.stringify(query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))},`);
-  if (method.body) lines.push('\tbody: true,');
+  if (method.body?.kind === 'multipart') lines.push('\tmultipart: true,');
+  else if (method.body) lines.push('\tbody: true,');
   const fixed = Object.entries(method.fixedBody);
   if (fixed.length) lines.push(`\tfixedBody: []fixedField{${fixed.map(([k, v]) => `{${JSON.stringify(k)}, ${goString(JSON.stringify(v))}}`).join(', ')}},`);
   if (method.stream) {
@@ -121,6 +131,7 @@ function operationSpec(types: GoTypes, resource: Resource, method: Method, model
     lines.push('\t}},');
   }
   const params = structParams(types, method);
+  if (types.hasNulls(params.map((p) => p.param))) lines.push(`\tnullFields: ${params.length},`);
   if (params.length) {
     lines.push('\tparams: []param{');
     params.forEach(({ param, required }, i) => {
@@ -223,26 +234,52 @@ function paramsStruct(types: GoTypes, resource: Resource, method: Method, shared
     ),
     `type ${name} struct {`,
   ];
-  for (const { param, required, doc, union } of structParams(types, method)) {
+  const params = structParams(types, method);
+  for (const { param, required, doc, union } of params) {
     const where = param.location === 'body' ? '' : ` Sent in the ${param.location}.`;
     out.push(...types.fieldLines(param, 'input', required, doc + where, union));
   }
+  if (types.hasNulls(params.map((p) => p.param))) out.push(...nullFieldsLines(params.map((p) => p.param)));
   out.push('}');
   return out.join('\n');
 }
 
+/** How a paginated method asks for the next page: by page number, or after the last item's cursor field. */
+function nextPage(types: GoTypes, method: Method): { how: string; start: string[]; next: (page: string, params: string) => string[] } {
+  const p = method.pagination!;
+  const itemsField = exported(p.items);
+  if (p.style === 'page') {
+    const pageField = exported(p.page);
+    return {
+      how: `the ${p.page} from the params or 1, the same ${p.limit}`,
+      start: [`\tit.pages.start(p.${pageField}, func(page int) (int, bool, error) {`, `\t\tp.${pageField} = &page`],
+      next: () => ['\tnext := 2', `\tif p.${pageField} != nil {`, `\t\tnext = *p.${pageField} + 1`, '\t}', `\tp.${pageField} = &next`],
+    };
+  }
+  const cursor = method.params.find((x) => x.wireName === p.cursor)!;
+  const cursorField = exported(cursor.name);
+  const pointer = types.fieldType(cursor, 'input').type.startsWith('*');
+  const item = types.named((p.item as { name: string }).name) as ObjectType;
+  const idField = exported(item.fields.find((f) => f.wireName === p.cursorField)!.name);
+  const set = (page: string, indent: string) => [`${indent}after := ${page}.${itemsField}[len(${page}.${itemsField})-1].${idField}`, `${indent}p.${cursorField} = ${pointer ? '&' : ''}after`];
+  return {
+    how: `each after the ${p.cursorField} of the last ${types.goType(p.item)} of the page before, the same ${p.limit}`,
+    start: ['\tit.pages.start(nil, func(int) (int, bool, error) {', `\t\tif len(it.page.${itemsField}) > 0 {`, ...set('it.page', '\t\t\t'), '\t\t}'],
+    next: (page) => set(page, '\t'),
+  };
+}
+
 function iteratorDecl(types: GoTypes, resource: Resource, method: Method): string {
   const p = method.pagination!;
-  if (p.style !== 'page') throw new Error('generators/go: cursor pages are not supported yet');
   const item = types.goType(p.item);
   const page = types.goType(method.response.type!);
   const it = iteratorType((p.item as { name: string }).name);
-  const pageField = exported(p.page);
   const itemsField = exported(p.items);
   const hasMoreField = exported(p.hasMore);
+  const paging = nextPage(types, method);
   return [
     comment(
-      `${it} walks every ${item} of ${serviceType(resource)}.${methodName(method)}, fetching page after page as it goes (the ${p.page} from the params or 1, the same ${p.limit}) until ${p.hasMore} is false or a page is empty. Call Next until it answers false, then check Err.`,
+      `${it} walks every ${item} of ${serviceType(resource)}.${methodName(method)}, fetching page after page as it goes (${paging.how}) until ${p.hasMore} is false or a page is empty. Call Next until it answers false, then check Err.`,
     ),
     `type ${it} struct {`,
     '\tpages pager',
@@ -257,8 +294,7 @@ function iteratorDecl(types: GoTypes, resource: Resource, method: Method): strin
     '\t\tp = *params',
     '\t}',
     `\tit := &${it}{}`,
-    `\tit.pages.start(p.${pageField}, func(page int) (int, bool, error) {`,
-    `\t\tp.${pageField} = &page`,
+    ...paging.start,
     `\t\tit.page = ${page}{}`,
     `\t\terr := s.c.call(ctx, &${opVar(resource, method)}, &p, &it.page, opts)`,
     `\t\treturn len(it.page.${itemsField}), it.page.${hasMoreField}, err`,
@@ -301,11 +337,7 @@ function iteratorDecl(types: GoTypes, resource: Resource, method: Method): strin
     `\t\treturn nil, invalidArgument("", "this ${page} was not answered by ${serviceType(resource)}.${methodName(method)}: it cannot fetch the next page")`,
     '\t}',
     '\tp := r.request.params',
-    '\tnext := 2',
-    `\tif p.${pageField} != nil {`,
-    `\t\tnext = *p.${pageField} + 1`,
-    '\t}',
-    `\tp.${pageField} = &next`,
+    ...paging.next('r', 'p'),
     `\treturn r.request.service.${methodName(method)}(ctx, &p, r.request.opts...)`,
     '}',
   ].join('\n');
@@ -353,7 +385,9 @@ function streamDecl(types: GoTypes, resource: Resource, method: Method): string 
 export function resourceFile(types: GoTypes, resource: Resource, model: SdkModel, header: string): string {
   const out: string[] = [header, 'package orbit', ''];
   const needsRegexp = resource.methods.some((m) => structParams(types, m).some(({ param }) => param.constraints.pattern !== undefined));
-  out.push('import (', '\t"context"', needsRegexp ? '\t"regexp"' : '', '', `\t"${MODULE}/option"`, ')', '');
+  const needsIO = resource.methods.some((m) => structParams(types, m).some(({ param }) => types.usesIO(param.type)));
+  const std = ['context', needsIO && 'io', needsRegexp && 'regexp'].filter(Boolean).map((i) => `\t"${i}"`);
+  out.push('import (', ...std, '', `\t"${MODULE}/option"`, ')', '');
   out.push(comment(`${serviceType(resource)} holds the ${resource.tag} operations (client.${serviceField(resource)}).${resource.description ? ` ${resource.description}` : ''}`));
   out.push(`type ${serviceType(resource)} struct{ c *core }`, '');
   const declaredParams = new Set<string>();
@@ -383,6 +417,7 @@ export function typesFiles(types: GoTypes, model: SdkModel, header: string): { p
     owner.set(t.name, r);
     const named = types.named(t.name);
     if (named.kind === 'object') for (const f of named.fields) reach(f.type, r);
+    if (named.kind === 'untagged') for (const v of named.variants) reach(v.type, r);
   };
   for (const r of model.resources) {
     for (const m of r.methods) {
@@ -401,8 +436,14 @@ export function typesFiles(types: GoTypes, model: SdkModel, header: string): { p
     if (!mine.length) continue;
     const specs = mine.filter((t) => types.inputObjects.has(t.name.original));
     const needsRegexp = specs.some((t) => t.kind === 'object' && t.fields.some((f) => f.constraints.pattern !== undefined));
+    const imports = [
+      mine.some((t) => t.kind === 'untagged') && 'encoding/json',
+      mine.some((t) => t.kind === 'object' && t.fields.some((f) => types.usesIO(f.type))) && 'io',
+      needsRegexp && 'regexp',
+    ].filter((i): i is string => !!i);
     const out = [header, 'package orbit', ''];
-    if (needsRegexp) out.push('import "regexp"', '');
+    if (imports.length === 1) out.push(`import "${imports[0]}"`, '');
+    if (imports.length > 1) out.push('import (', ...imports.map((i) => `\t"${i}"`), ')', '');
     for (const t of mine) out.push(types.declaration(t, pageTypes.has(t.name.original) ? pageRequestField(t.name.original) : []), '');
     for (const t of specs) out.push(objectSpec(types, t.name.original), '');
     if (mine.some((t) => t.name.original === model.runtime.session.schema)) out.push(sessionMethod(types, model), '');

@@ -74,7 +74,7 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 		header.Set(h.Name, h.Value)
 	}
 
-	resp, body, release, err := c.send(ctx, op, s, url, enc.body, header, streaming || isBinary)
+	resp, body, release, err := c.send(ctx, op, s, url, enc, header, streaming || isBinary)
 	if err != nil {
 		return err
 	}
@@ -116,8 +116,10 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 }
 
 // send makes attempts until one answers successfully or the rules say stop. For keepOpen (streamed
-// and binary answers) a successful answer's body is left open; release frees the attempt.
-func (c *core) send(ctx context.Context, op *operation, s *settings, url string, body []byte, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
+// and binary answers) a successful answer's body is left open; release frees the attempt. A body
+// that cannot be sent again (a one-shot stream) ends the call with the attempt's own error where
+// the rules would retry or replay it.
+func (c *core) send(ctx context.Context, op *operation, s *settings, url string, body *encoded, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
 	userAuth := header.Get("Authorization") != ""
 	path := url[len(s.baseURL):]
 	if i := strings.IndexByte(path, '?'); i >= 0 {
@@ -159,6 +161,9 @@ func (c *core) send(ctx context.Context, op *operation, s *settings, url string,
 			logAttempt(s, op.method, path, status, attempt, "", elapsed)
 			retryable := (re.Kind == ErrAPIConnection && retryConnectionErrors) || (re.Kind == ErrAPITimeout && retryTimeouts && ctx.Err() == nil)
 			if retryable && retries < s.maxRetries {
+				if why := body.rewind(); why != nil {
+					return nil, nil, nil, notResent(err, why)
+				}
 				if err := c.wait(ctx, backoff(retries, c.random())); err != nil {
 					return nil, nil, nil, err
 				}
@@ -182,6 +187,9 @@ func (c *core) send(ctx context.Context, op *operation, s *settings, url string,
 			if !asked {
 				wait = backoff(retries, c.random())
 			}
+			if why := body.rewind(); why != nil {
+				return nil, nil, nil, notResent(apiErr, why)
+			}
 			if err := c.wait(ctx, wait); err != nil {
 				return nil, nil, nil, err
 			}
@@ -189,6 +197,9 @@ func (c *core) send(ctx context.Context, op *operation, s *settings, url string,
 			continue
 		}
 		if resp.StatusCode == refreshOnStatus && op.auth == authLoginToken && s.autoRefresh && !replayed && !userAuth && s.accessToken == nil && c.hasRefreshToken() {
+			if why := body.rewind(); why != nil {
+				return nil, nil, nil, notResent(apiErr, why) // no renewal either: nothing would use it
+			}
 			replayed = true
 			if err := c.renewAfter(ctx, sentToken); err != nil {
 				if ctx.Err() != nil {
@@ -204,16 +215,23 @@ func (c *core) send(ctx context.Context, op *operation, s *settings, url string,
 }
 
 // attempt sends one request under the per-attempt timeout.
-func (c *core) attempt(ctx context.Context, s *settings, method, url string, body []byte, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
+func (c *core) attempt(ctx context.Context, s *settings, method, url string, enc *encoded, header http.Header, keepOpen bool) (*http.Response, []byte, func(), error) {
 	actx, cancel := context.WithCancel(ctx)
 	var timedOut int32
 	stop := c.afterFunc(s.timeout, func() {
 		atomic.StoreInt32(&timedOut, 1)
 		cancel()
 	})
+	var form io.ReadCloser // a multipart body's pipe: closed when the attempt is over, which stops its writer
 	fail := func(err error) (*http.Response, []byte, func(), error) {
 		stop()
 		cancel()
+		if form != nil {
+			form.Close()
+			if readErr := enc.form.readError(); readErr != nil {
+				return nil, nil, nil, readErr
+			}
+		}
 		return nil, nil, nil, c.noAnswer(ctx, s, atomic.LoadInt32(&timedOut) == 1, err)
 	}
 	req, err := http.NewRequestWithContext(actx, method, url, nil)
@@ -227,14 +245,24 @@ func (c *core) attempt(ctx context.Context, s *settings, method, url string, bod
 	// the request has no body or a GetBody (and is a GET or carries an Idempotency-Key). That replay
 	// would be an attempt the retry rules do not count, so every request gets a body without GetBody
 	// (an empty one when there is none, which net/http then sends as no body).
-	if body != nil {
-		req.Body, req.ContentLength = ioutil.NopCloser(bytes.NewReader(body)), int64(len(body))
-	} else {
+	switch {
+	case enc.form != nil:
+		// Streamed as it is written: no Content-Length, so the request is sent chunked.
+		var contentType string
+		form, contentType = enc.form.open()
+		header.Set("Content-Type", contentType)
+		req.Body, req.ContentLength = form, -1
+	case enc.body != nil:
+		req.Body, req.ContentLength = ioutil.NopCloser(bytes.NewReader(enc.body)), int64(len(enc.body))
+	default:
 		req.Body = ioutil.NopCloser(bytes.NewReader(nil))
 	}
 	resp, err := s.roundTrip(req)
 	if err != nil {
 		return fail(err)
+	}
+	if form != nil {
+		form.Close()
 	}
 	if keepOpen && resp.StatusCode >= 200 && resp.StatusCode < 300 {
 		// Streamed and binary answers: the timeout covers the wait for the headers only.

@@ -57,10 +57,12 @@ type operation struct {
 	session          bool
 	query            string       // fixed query, already encoded
 	body             bool         // the operation takes a JSON body
+	multipart        bool         // the body is multipart/form-data (core_multipart.go)
 	fixedBody        []fixedField // body fields the SDK always sends
 	stream           *streamSpec
 	oneOf            [][]string // groups of body fields of which exactly one must be given
 	union            *unionSpec
+	nullFields       int // index of the params' NullFields field (0: none; it follows the fields it names)
 	params           []param
 }
 
@@ -86,8 +88,12 @@ type param struct {
 	field    int // index of the Go field
 	required bool
 	literal  string // a single-value field: sent when required and left empty
+	nullable bool   // JSON null is a value of its own: sent when NullFields names the field
+	unset    bool   // the Go zero value means absent (an optional integer enum without a value 0)
+	file     bool   // a file part of a multipart body (an io.Reader, or a slice of them)
 	check    *check
-	object   *object // the spec of a nested request object (or of an array's items)
+	object   *object   // the spec of a nested request object (or of an array's items)
+	union    *untagged // the spec of a union without a discriminator (or of an array's items)
 }
 
 type check struct {
@@ -100,17 +106,25 @@ func bound(v float64) *float64 { return &v }
 
 // object is the spec of a request object type.
 type object struct {
-	name   string
-	oneOf  [][]string
-	fields []param
+	name       string
+	oneOf      [][]string
+	nullFields int // index of the NullFields field (0: none)
+	fields     []param
 }
 
-// encoded is a request built from params: path with its values, query, header values and body.
+// encoded is a request built from params: path with its values, query, header values and body
+// (JSON bytes, or a multipart form streamed from its parts on each attempt).
 type encoded struct {
 	path    string
 	query   string
 	headers [][2]string
 	body    []byte
+	form    *form
+}
+
+// supplied tells whether a param's value is given (present, and not a zero that means absent).
+func supplied(p *param, v reflect.Value) bool {
+	return present(v) && !(p.unset && v.IsZero())
 }
 
 func present(v reflect.Value) bool {
@@ -141,11 +155,18 @@ func encode(op *operation, params interface{}, streaming bool, extraQuery []conf
 		}
 		return sv.Field(p.field)
 	}
-	if err := checkParams(op, field); err != nil {
+	nulls := nullsOf(sv, op.nullFields)
+	if err := checkParams(op, field, func(p *param) bool { return listedNull(sv, p, nulls) }); err != nil {
+		return nil, err
+	}
+	if err := checkNulls("", sv, op.params, nulls); err != nil {
 		return nil, err
 	}
 
 	out := &encoded{path: op.path}
+	if op.multipart {
+		out.form = &form{}
+	}
 	var query strings.Builder
 	query.WriteString(withoutKeys(op.query, extraQuery))
 	var body []byte
@@ -165,8 +186,15 @@ func encode(op *operation, params interface{}, streaming bool, extraQuery []conf
 		if (p.in == inBody && setByExtra(p.name, extraBody)) || (p.in == inQuery && queriedByExtra(p.name, extraQuery)) {
 			continue
 		}
-		if !present(v) {
-			if p.in == inBody && p.required && p.literal != "" {
+		if !supplied(p, v) {
+			if p.in == inBody && listedNull(sv, p, nulls) {
+				body = appendKey(body, p.name)
+				body = append(body, "null"...)
+			} else if p.in == inBody && p.required && p.literal != "" {
+				if out.form != nil {
+					out.form.text(p.name, p.literal)
+					continue
+				}
 				body = appendKey(body, p.name)
 				body = appendString(body, p.literal)
 			}
@@ -174,8 +202,14 @@ func encode(op *operation, params interface{}, streaming bool, extraQuery []conf
 		}
 		switch p.in {
 		case inBody:
+			if out.form != nil {
+				if err := out.form.add(p, v); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			body = appendKey(body, p.name)
-			body = appendValue(body, v, p.object)
+			body = appendValue(body, v, p.object, p.union)
 		case inPath:
 			out.path = strings.Replace(out.path, "{"+p.name+"}", url.PathEscape(scalarText(v)), 1)
 		case inQuery:
@@ -209,6 +243,12 @@ func encode(op *operation, params interface{}, streaming bool, extraQuery []conf
 			}
 		}
 		out.body = append(body, '}')
+	}
+	if out.form != nil {
+		out.form.fixed(op.fixedBody)
+		if streaming {
+			out.form.text(op.stream.param, "true")
+		}
 	}
 	out.query = query.String()
 	return out, nil
@@ -247,12 +287,12 @@ func withoutKeys(query string, extra []config.QueryValue) string {
 	return strings.Join(kept, "&")
 }
 
-func checkParams(op *operation, field func(*param) reflect.Value) error {
+func checkParams(op *operation, field func(*param) reflect.Value, null func(*param) bool) error {
 	for i := range op.params {
 		p := &op.params[i]
 		v := field(p)
-		if !present(v) {
-			if p.required && p.literal == "" {
+		if !supplied(p, v) {
+			if p.required && p.literal == "" && !null(p) {
 				return invalidArgument(p.name, "%s is required", p.name)
 			}
 			continue
@@ -264,7 +304,7 @@ func checkParams(op *operation, field func(*param) reflect.Value) error {
 	given := func(name string) bool {
 		for i := range op.params {
 			if op.params[i].name == name {
-				return present(field(&op.params[i]))
+				return supplied(&op.params[i], field(&op.params[i]))
 			}
 		}
 		return false
@@ -294,7 +334,7 @@ func checkParams(op *operation, field func(*param) reflect.Value) error {
 				continue
 			}
 			takes, required := contains(chosen.fields, p.name), contains(chosen.required, p.name)
-			if has := present(field(p)); has && !takes {
+			if has := supplied(p, field(p)); has && !takes {
 				return invalidArgument(p.name, "%s is not a parameter of %s %q", p.name, u.field, value)
 			} else if !has && required {
 				return invalidArgument(p.name, "%s is required with %s %q", p.name, u.field, value)
@@ -373,13 +413,16 @@ func checkValue(name string, v reflect.Value, p *param) error {
 		if c != nil && (v.Len() < c.minItems || (c.maxItems > 0 && v.Len() > c.maxItems)) {
 			return invalidArgument(name, "%s must have %d to %d items, got %d", name, c.minItems, c.maxItems, v.Len())
 		}
-		item := param{object: p.object}
+		item := param{object: p.object, union: p.union}
 		for i := 0; i < v.Len(); i++ {
 			if err := checkValue(fmt.Sprintf("%s[%d]", name, i), v.Index(i), &item); err != nil {
 				return err
 			}
 		}
 	case reflect.Struct:
+		if p.union != nil {
+			return checkUntagged(name, v, p.union)
+		}
 		if p.object != nil {
 			return checkObject(name, v, p.object)
 		}
@@ -405,12 +448,13 @@ func checkRange(name string, f float64, c *check) error {
 }
 
 func checkObject(name string, v reflect.Value, o *object) error {
+	nulls := nullsOf(v, o.nullFields)
 	for i := range o.fields {
 		f := &o.fields[i]
 		fv := v.Field(f.field)
 		path := name + "." + f.name
-		if !present(fv) {
-			if f.required && f.literal == "" {
+		if !supplied(f, fv) {
+			if f.required && f.literal == "" && !listedNull(v, f, nulls) {
 				return invalidArgument(path, "%s is required", path)
 			}
 			continue
@@ -419,10 +463,13 @@ func checkObject(name string, v reflect.Value, o *object) error {
 			return err
 		}
 	}
+	if err := checkNulls(name+".", v, o.fields, nulls); err != nil {
+		return err
+	}
 	given := func(field string) bool {
 		for i := range o.fields {
 			if o.fields[i].name == field {
-				return present(v.Field(o.fields[i].field))
+				return supplied(&o.fields[i], v.Field(o.fields[i].field))
 			}
 		}
 		return false
@@ -452,8 +499,8 @@ func appendString(b []byte, s string) []byte {
 }
 
 // appendValue appends a checked value as JSON; objects with a spec are written field by field so the
-// SDK can add their single-value fields.
-func appendValue(b []byte, v reflect.Value, o *object) []byte {
+// SDK can add their single-value fields and nulls, and a union writes the variant that is set.
+func appendValue(b []byte, v reflect.Value, o *object, u *untagged) []byte {
 	for v.Kind() == reflect.Ptr || v.Kind() == reflect.Interface {
 		v = v.Elem()
 	}
@@ -473,24 +520,32 @@ func appendValue(b []byte, v reflect.Value, o *object) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendValue(b, v.Index(i), o)
+			b = appendValue(b, v.Index(i), o, u)
 		}
 		return append(b, ']')
 	case reflect.Struct:
+		if u != nil {
+			i := u.set(v)
+			return appendValue(b, v.Field(i), u.variants[i].object, u.variants[i].union)
+		}
 		if o != nil {
+			nulls := nullsOf(v, o.nullFields)
 			b = append(b, '{')
 			for i := range o.fields {
 				f := &o.fields[i]
 				fv := v.Field(f.field)
-				if !present(fv) {
-					if f.required && f.literal != "" {
+				if !supplied(f, fv) {
+					if listedNull(v, f, nulls) {
+						b = appendKey(b, f.name)
+						b = append(b, "null"...)
+					} else if f.required && f.literal != "" {
 						b = appendKey(b, f.name)
 						b = appendString(b, f.literal)
 					}
 					continue
 				}
 				b = appendKey(b, f.name)
-				b = appendValue(b, fv, f.object)
+				b = appendValue(b, fv, f.object, f.union)
 			}
 			return append(b, '}')
 		}

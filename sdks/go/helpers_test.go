@@ -109,7 +109,7 @@ func testClient(t *testing.T, d *double, opts ...option.RequestOption) (*Client,
 		t.Fatal(err)
 	}
 	h := &hooks{now: time.Date(2026, 5, 26, 8, 0, 0, 0, time.UTC)}
-	c := client.Orders.c
+	c := client.core
 	c.now = func() time.Time {
 		h.mu.Lock()
 		defer h.mu.Unlock()
