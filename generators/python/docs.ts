@@ -80,7 +80,7 @@ export function pythonRenderer(model: SdkModel): ApiDocRenderer {
     fieldName: (f) => pyName(f.wireName),
     enumMember: (t, v) => `${t.name.original}.${enumMemberName(t, v)}`,
     unknownEnumNote:
-      'an unknown enum value arrives as a member created on the fly (`OrderStatus("disputed")`), a `str` equal to the value, and unknown fields are kept in `model_extra` (and in `to_dict()`).',
+      'an unknown enum value arrives as a member created on the fly (`OrderStatus("disputed")`), a `str` equal to the value (an `int` for an integer enum), and unknown fields are kept in `model_extra` (and in `to_dict()`).',
   };
 }
 
@@ -155,6 +155,28 @@ function errorsTable(model: SdkModel): string {
   return rows.join('\n');
 }
 
+/** Which methods and types of this version have the shapes the README's "Shapes" section describes (none: empty). */
+function shapeMethods(model: SdkModel): string {
+  const code = (x: string): string => `\`${x}\``;
+  const call = (r: Resource, m: Method): string => code(`client.${resourceAttr(r)}.${methodName(m)}()`);
+  const methods = model.resources.flatMap((r) => r.methods.map((m) => ({ r, m })));
+  const found: string[] = [];
+  const nullable = methods.filter(({ m }) => m.params.some((p) => p.nullable && p.location === 'body'));
+  if (nullable.length) found.push(`nullable fields in ${nullable.map(({ r, m }) => `${call(r, m)} (${m.params.filter((p) => p.nullable && p.location === 'body').map((p) => code(paramName(p))).join(', ')})`).join(', ')}`);
+  const files = methods.filter(({ m }) => m.body?.kind === 'multipart');
+  if (files.length) found.push(`files in ${files.map(({ r, m }) => call(r, m)).join(', ')}`);
+  const cursors = methods.filter(({ m }) => m.pagination?.style === 'cursor');
+  if (cursors.length) found.push(`cursor pages in ${cursors.map(({ r, m }) => call(r, m)).join(', ')}`);
+  const named = (pick: (t: SdkModel['types'][number]) => boolean, what: string): void => {
+    const types = model.types.filter(pick);
+    if (types.length) found.push(`${what} ${types.map((t) => code(t.name.original)).join(', ')}`);
+  };
+  named((t) => t.kind === 'enum' && t.valueType === 'integer', 'integer enums');
+  named((t) => t.kind === 'untagged', 'unions without a discriminator');
+  named((t) => t.kind === 'object' && t.allOf.length > 0, 'allOf compositions');
+  return found.length ? `\nIn this version: ${found.join('; ')}.\n` : '';
+}
+
 export function emitReadme(model: SdkModel): string {
   const rt = model.runtime;
   const values: Record<string, string> = {
@@ -174,6 +196,7 @@ export function emitReadme(model: SdkModel): string {
     logFormat: rt.log.format,
     redactHeaders: rt.log.redactHeaders.map((h) => `\`${h}\``).join(', '),
     requestIdHeader: rt.requestIdHeader,
+    shapeMethods: shapeMethods(model),
   };
   const template = readFileSync(join(HERE, 'templates', 'README.md'), 'utf8');
   const text = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {

@@ -41,6 +41,10 @@ export function inputObjectTypes(model: SdkModel): Set<string> {
     if (t.kind === 'map') return visit(t.values);
     if (t.kind !== 'named') return;
     const named = byName.get(t.name);
+    if (named?.kind === 'untagged') {
+      for (const v of named.variants) visit(v.type);
+      return;
+    }
     if (named?.kind !== 'object' || out.has(t.name)) return;
     out.add(t.name);
     for (const f of named.fields) visit(f.type);
@@ -92,8 +96,14 @@ export function outputType(t: TypeRef, s: Spelling): string {
     case 'unknown':
       return 'Any';
     case 'file':
-      throw new Error('generators/python: a file travels only in a request');
+      // Never in an answer (the model refuses it there); the spelling of a file parameter, for the docs.
+      return 'FileTypes';
   }
+}
+
+/** `Union[...]` of types, a member that is itself a `Union[...]` flattened into it (`Union[Priority, int, None]`). */
+export function union(types: string[]): string {
+  return `Union[${types.map((t) => (/^Union\[.*\]$/.test(t) ? t.slice(6, -1) : t)).join(', ')}]`;
 }
 
 /** The type of an argument: enums also as plain strings, input objects also as dicts (TypedDicts). */
@@ -101,8 +111,12 @@ export function inputType(t: TypeRef, s: Spelling): string {
   switch (t.kind) {
     case 'named': {
       const type = named(s.model, t.name);
+      if (type.kind === 'untagged') {
+        // The variants' own argument types: the alias of the answers is Annotated for decoding.
+        return union(type.variants.map((v) => inputType(v.type, s)));
+      }
       s.used?.add(t.name);
-      if (type.kind === 'enum') return `Union[${t.name}, str]`;
+      if (type.kind === 'enum') return `Union[${t.name}, ${type.valueType === 'integer' ? 'int' : 'str'}]`;
       if (type.kind === 'object') {
         s.used?.add(`${t.name}Param`);
         return `Union[${t.name}Param, ${t.name}]`;
@@ -115,6 +129,8 @@ export function inputType(t: TypeRef, s: Spelling): string {
       return `Mapping[str, ${inputType(t.values, s)}]`;
     case 'unknown':
       return 'object';
+    case 'file':
+      return 'FileTypes';
     default:
       return outputType(t, s);
   }

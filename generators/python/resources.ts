@@ -4,11 +4,11 @@
 // AsyncOrbit with the same resources).
 import type { GeneratedFile } from '../lib/generator.ts';
 import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
-import { allParams, argDoc, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
+import { allParams, argDoc, pyName, union, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
 import { HEADER, importBlock, lazyPackageInit } from './types.ts';
 
 // ---------------------------------------------------------------- _operations.py
-function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>): string {
+function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>, inUnion = false): string {
   const c = p.constraints;
   const opts: string[] = [];
   if (c.pattern !== undefined) opts.push(`pattern=${JSON.stringify(c.pattern)}`);
@@ -34,18 +34,30 @@ function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkM
     case 'unknown':
       return 'Check("any")';
     case 'file':
-      throw new Error('generators/python: file parameters are not supported yet');
+      return 'Check("file")';
     case 'named': {
       const type = model.types.find((x) => x.name.original === t.name)!;
-      if (type.kind === 'enum') return 'Check("enum")';
+      // Enum membership is the service's to check (a newer one accepts newer values); a union's enum
+      // variant lists its values, by which the variants are told apart.
+      if (type.kind === 'enum') {
+        const kind = type.valueType === 'integer' ? 'integer' : 'enum';
+        return inUnion ? `Check(${JSON.stringify(kind)}, values=${pyFlat(type.values.map((v) => v.value))})` : `Check(${JSON.stringify(kind)})`;
+      }
       if (type.kind === 'object' && inputs.has(t.name)) return `_${type.name.screamingSnake}`;
+      if (type.kind === 'untagged') {
+        const variants = type.variants.map((v) => check(v.type, { constraints: {} }, model, inputs, true));
+        return `Check("union", variants=(${variants.join(', ')}${variants.length === 1 ? ',' : ''}))`;
+      }
       throw new Error(`generators/python: a parameter of type ${t.name} (${type.kind}) has no check`);
     }
   }
 }
 
+/** A nullable body value: `None` is sent as null and NOT_GIVEN leaves it out (elsewhere None leaves it out). */
+const nullable = (p: Param): boolean => p.nullable && p.location === 'body';
+
 function paramSpec(p: Param, model: SdkModel, inputs: Set<string>): string {
-  return `Param(${JSON.stringify(paramName(p))}, ${JSON.stringify(p.wireName)}, ${JSON.stringify(p.location)}, ${p.required ? 'True' : 'False'}, ${check(p.type, p, model, inputs)})`;
+  return `Param(${JSON.stringify(paramName(p))}, ${JSON.stringify(p.wireName)}, ${JSON.stringify(p.location)}, ${p.required ? 'True' : 'False'}, ${check(p.type, p, model, inputs)}${nullable(p) ? ', nullable=True' : ''})`;
 }
 
 function resultType(m: Method): string {
@@ -68,6 +80,8 @@ export function emitOperations(model: SdkModel): GeneratedFile {
     const deps: string[] = [];
     const collect = (t: TypeRef): void => {
       if (t.kind === 'named' && inputs.has(t.name)) deps.push(t.name);
+      const named = t.kind === 'named' ? model.types.find((x) => x.name.original === t.name) : undefined;
+      if (named?.kind === 'untagged') for (const v of named.variants) collect(v.type);
       if (t.kind === 'array') collect(t.items);
       if (t.kind === 'map') collect(t.values);
     };
@@ -77,6 +91,8 @@ export function emitOperations(model: SdkModel): GeneratedFile {
     for (const f of type.fields) out.push(`        ${JSON.stringify(f.wireName)}: (${f.required ? 'True' : 'False'}, ${check(f.type, f, model, inputs)}),`);
     out.push('    },');
     if (type.additionalProperties === false) out.push('    closed=True,');
+    const nulls = type.fields.filter((f) => f.nullable).map((f) => f.wireName);
+    if (nulls.length) out.push(`    nullable=${pyFlat(nulls)},`);
     if (type.exactlyOneOf.length) out.push(`    one_of=${pyTuple(type.exactlyOneOf)},`);
     out.push(')', '');
   };
@@ -95,6 +111,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
         lines.push('    ),');
       } else lines.push('    params=(),');
       if (m.body) lines.push('    has_body=True,');
+      if (m.body?.kind === 'multipart') lines.push('    multipart=True,');
       if (m.body?.kind === 'union') {
         lines.push(`    discriminator=${JSON.stringify(m.body.discriminator)},`, '    variants=(');
         for (const v of m.body.variants) {
@@ -104,7 +121,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
         }
         lines.push('    ),');
       }
-      if (m.body?.kind === 'object' && m.body.exactlyOneOf.length) lines.push(`    one_of=${pyTuple(m.body.exactlyOneOf)},`);
+      if ((m.body?.kind === 'object' || m.body?.kind === 'multipart') && m.body.exactlyOneOf.length) lines.push(`    one_of=${pyTuple(m.body.exactlyOneOf)},`);
       if (m.response.mediaType && m.response.mediaType !== 'application/json') lines.push(`    accept=${JSON.stringify(m.response.mediaType)},`);
       lines.push(`    answer=${JSON.stringify(m.response.kind)},`, `    result=${m.response.kind === 'json' && m.response.type ? outputType(m.response.type, s) : 'None'},`);
       if (m.idempotent) lines.push('    idempotent=True,');
@@ -113,7 +130,11 @@ export function emitOperations(model: SdkModel): GeneratedFile {
       if (m.stream) lines.push(`    stream=StreamSpec(${JSON.stringify(m.stream.param)}, ${outputType(m.stream.chunk, s)}, ${JSON.stringify(m.stream.done)}),`);
       if (m.pagination?.style === 'page') {
         const pg = m.pagination;
-        lines.push(`    page=Page(items=${JSON.stringify(pg.items)}, page=${JSON.stringify(pg.page)}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pg.hasMore)}),`);
+        lines.push(`    page=Page(items=${JSON.stringify(pyName(pg.items))}, page=${JSON.stringify(pg.page)}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pyName(pg.hasMore))}),`);
+      } else if (m.pagination) {
+        const pg = m.pagination;
+        const spec = `items=${JSON.stringify(pyName(pg.items))}, cursor=${JSON.stringify(pg.cursor)}, cursor_field=${JSON.stringify(pyName(pg.cursorField))}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pyName(pg.hasMore))}`;
+        lines.push(`    page=Page(${spec}),`);
       }
       if (m.session) lines.push('    session=True,');
       lines.push(')', '');
@@ -130,8 +151,12 @@ export function emitOperations(model: SdkModel): GeneratedFile {
   };
 }
 
+/** A Python tuple of strings or numbers: `("a",)`, `(1, 2)`. */
+const pyFlat = (values: (string | number)[]): string => `(${values.map((x) => JSON.stringify(x)).join(', ')}${values.length === 1 ? ',' : ''})`;
+
+/** A tuple of tuples: `(("a",), ("b", "c"))`. */
 function pyTuple(groups: string[][]): string {
-  return `(${groups.map((g) => `(${g.map((x) => JSON.stringify(x)).join(', ')}${g.length === 1 ? ',' : ''})`).join(', ')}${groups.length === 1 ? ',' : ''})`;
+  return `(${groups.map(pyFlat).join(', ')}${groups.length === 1 ? ',' : ''})`;
 }
 
 // ---------------------------------------------------------------- resources/<tag>.py
@@ -149,11 +174,16 @@ function paramsOf(m: Method, params: Param[], s: Spelling): Sig[] {
     if (OPTION_NAMES.includes(name)) throw new Error(`generators/python: ${m.operationId} parameter ${p.wireName} clashes with a per-call option`);
     if (m.stream && p.wireName === m.stream.param) continue;
     const t = inputType(p.type, s);
-    if (p.required) required.push({ name, type: t });
+    // openai-python's spelling: a nullable value takes None (sent as null), left out by NOT_GIVEN.
+    if (p.required) required.push({ name, type: nullable(p) ? `Optional[${t}]` : t });
+    else if (nullable(p)) optional.push({ name, type: union([t, 'None', 'NotGiven']), default: 'NOT_GIVEN' });
     else optional.push({ name, type: t.startsWith('Optional[') ? t : `Optional[${t}]`, default: 'None' });
   }
   return [...required, ...optional];
 }
+
+/** A JSON body, whose top-level fields `extra_body` may add to (a multipart body takes no extra parts). */
+const jsonBody = (m: Method): boolean => m.body !== null && m.body.kind !== 'multipart';
 
 function optionSigs(m: Method): Sig[] {
   // openai-python's per-request options; extra_body only where a JSON body is sent, api_key only where the
@@ -163,7 +193,7 @@ function optionSigs(m: Method): Sig[] {
     { name: 'extra_headers', type: 'Optional[Headers]', default: 'None' },
     { name: 'extra_query', type: 'Optional[Query]', default: 'None' },
   ];
-  if (m.body) out.push({ name: 'extra_body', type: 'Optional[Body]', default: 'None' });
+  if (jsonBody(m)) out.push({ name: 'extra_body', type: 'Optional[Body]', default: 'None' });
   out.push({ name: 'max_retries', type: 'Optional[int]', default: 'None' }, { name: 'timeout', type: 'Union[float, httpx.Timeout, None]', default: 'None' });
   if (m.idempotent) out.push({ name: 'idempotency_key', type: 'Optional[str]', default: 'None' });
   if (m.auth === 'apiKey') out.push({ name: 'api_key', type: 'Optional[str]', default: 'None' });
@@ -205,7 +235,7 @@ function argsDict(m: Method, params: Param[]): string {
 
 function callOptions(m: Method): string {
   const tail = m.auth === 'apiKey' ? `, ${m.idempotent ? 'idempotency_key' : 'None'}, api_key` : m.idempotent ? ', idempotency_key' : '';
-  return `RequestOptions(extra_headers, extra_query, ${m.body ? 'extra_body' : 'None'}, max_retries, timeout${tail})`;
+  return `RequestOptions(extra_headers, extra_query, ${jsonBody(m) ? 'extra_body' : 'None'}, max_retries, timeout${tail})`;
 }
 
 /** How a method answers: its result, the raw response (with_raw_response) or the unread response in a
@@ -240,11 +270,11 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode:
         out.push(...signature(ind, isAsync, name, [...sigs, ...opts], result, true), '');
       }
     }
-    const impl: Sig[] = params.map((p) => ({
-      name: paramName(p),
-      type: p.wireName === discriminator ? 'str' : `Optional[${inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s)}]`,
-      ...(p.wireName === discriminator ? {} : { default: 'None' }),
-    }));
+    const impl: Sig[] = params.map((p) => {
+      if (p.wireName === discriminator) return { name: paramName(p), type: 'str' };
+      const t = inputType(p.type.kind === 'literal' ? { kind: 'string' } : p.type, s);
+      return nullable(p) ? { name: paramName(p), type: union([t, 'None', 'NotGiven']), default: 'NOT_GIVEN' } : { name: paramName(p), type: `Optional[${t}]`, default: 'None' };
+    });
     out.push(...signature(ind, defAsync, name, [...impl, ...opts], wrap(result), false));
     out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, `Pass \`${discriminator}\` and that variant's fields.`)));
     out.push(`        return ${send(`self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`)}`);
@@ -272,13 +302,15 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode:
   out.push(...signature(ind, defAsync, name, [...sigs, ...opts], wrap(result), false));
   out.push(...(mode !== 'plain' ? [twinDoc] : methodDoc(m, params, '')));
   out.push(`        return ${send(`self._client.${request}(${op}, ${argsDict(m, params)}, ${callOptions(m)})`)}`);
-  if (m.pagination?.style === 'page' && mode === 'plain') {
-    const item = outputType(m.pagination.item, s);
+  if (m.pagination && mode === 'plain') {
+    const pg = m.pagination;
+    const item = outputType(pg.item, s);
     const pager = `${isAsync ? 'AsyncPager' : 'SyncPager'}[${item}]`;
+    const walk = pg.style === 'page' ? `from \`${pg.page}\`, or 1` : `each with \`${pg.cursor}\` set to the last item's \`${pg.cursorField}\``;
     out.push('', ...signature(ind, false, `${name}_auto_paging`, [...sigs, ...opts], pager, false));
     out.push(
       ...docstring(
-        `Every ${item} of ${name}(), page after page (from \`${m.pagination.page}\`, or 1, keeping \`${m.pagination.limit}\`), fetched as you iterate: \`${isAsync ? 'async ' : ''}for item in ...\`; \`iter_pages()\` gives the pages.`,
+        `Every ${item} of ${name}(), page after page (${walk}, keeping \`${pg.limit}\`), fetched as you iterate: \`${isAsync ? 'async ' : ''}for item in ...\`; \`iter_pages()\` gives the pages.`,
         '        ',
       ),
     );
@@ -355,7 +387,8 @@ export function emitResource(r: Resource, model: SdkModel): GeneratedFile {
       '.._resource': ['AsyncAPIResource', 'SyncAPIResource'],
       '.._response': ['APIResponse', 'AsyncAPIResponse', 'AsyncResponseContextManager', 'BinaryResponse', 'ResponseContextManager'],
       '.._streaming': ['AsyncStream', 'Stream'],
-      '.._types': ['Body', 'Headers', 'Query', 'RequestOptions'],
+      '.._files': ['FileTypes'],
+      '.._types': ['NOT_GIVEN', 'Body', 'Headers', 'NotGiven', 'Query', 'RequestOptions'],
     },
     used,
     '..types',

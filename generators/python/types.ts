@@ -1,10 +1,11 @@
 // orbit_sdk/types/: one module per named type of the model. Objects are pydantic models (BaseModel of
-// orbit_sdk/_models.py: unknown fields kept in `model_extra`), enums are OpenEnums (unknown values
-// created on the fly), unions are discriminated `Annotated` aliases. Input objects reached from a
-// parameter also get a TypedDict (`<Name>Param`), so callers can pass a plain dict.
+// orbit_sdk/_models.py: unknown fields kept in `model_extra`; an allOf composition is one model with every
+// part's fields), enums are OpenEnums or OpenIntEnums (unknown values created on the fly), unions are
+// `Annotated` aliases: discriminated, or `Untagged()` (the first variant whose shape the value has).
+// Input objects reached from a parameter also get a TypedDict (`<Name>Param`), so callers can pass a plain dict.
 import type { GeneratedFile } from '../lib/generator.ts';
 import { generatedHeader } from '../lib/generator.ts';
-import type { NamedType, ObjectType, SdkModel } from '../model/index.ts';
+import type { NamedType, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
 import { docstring, enumMemberName, firstParagraph, inputObjectTypes, inputType, moduleOf, outputType, pyName, type Spelling } from './names.ts';
 
 export const HEADER = generatedHeader('#', 'generators/python');
@@ -39,13 +40,15 @@ export function importBlock(body: string, own: Record<string, string[]>, localTy
 
 function objectModel(type: ObjectType, model: SdkModel, used: Set<string>): string {
   const s: Spelling = { model, used };
-  const out = [`class ${type.name.original}(BaseModel):`, ...docstring(type.description || `${type.name.original}.`, '    ')];
+  const composed = type.allOf.length ? `\n\nComposed (allOf) of ${type.allOf.join(' and ')} and its own fields, in one model.` : '';
+  const out = [`class ${type.name.original}(BaseModel):`, ...docstring(`${type.description || `${type.name.original}.`}${composed}`, '    ')];
   for (const f of type.fields) {
     const name = pyName(f.wireName);
     const t = outputType(f.type, s);
     const alias = name !== f.wireName ? `pydantic.Field(alias=${JSON.stringify(f.wireName)}${f.required ? '' : ', default=None'})` : '';
     out.push('');
-    if (f.required) out.push(`    ${name}: ${t}${alias ? ` = ${alias}` : ''}`);
+    // A nullable field may arrive as null: Optional, and still required when the contract requires the key.
+    if (f.required) out.push(`    ${name}: ${f.nullable ? `Optional[${t}]` : t}${alias ? ` = ${alias}` : ''}`);
     else out.push(`    ${name}: Optional[${t}] = ${alias || 'None'}`);
     const doc = firstParagraph(f.description);
     if (doc) out.push(...docstring(doc, '    '));
@@ -58,7 +61,9 @@ function paramTypedDict(type: ObjectType, model: SdkModel, used: Set<string>): s
   const out = [`class ${type.name.original}Param(TypedDict, total=False):`, ...docstring(`${type.name.original} as a dict, for arguments. ${type.description}`, '    ')];
   for (const f of type.fields) {
     if (pyName(f.wireName) !== f.wireName) throw new Error(`generators/python: ${type.name.original}.${f.wireName} cannot be a TypedDict key`);
-    const t = inputType(f.type, s);
+    const value = inputType(f.type, s);
+    // A nullable field takes None, sent as null; another field given None is left out.
+    const t = f.nullable ? `Optional[${value}]` : value;
     out.push('', `    ${f.wireName}: ${f.required ? `Required[${t}]` : t}`);
     const doc = firstParagraph(f.description);
     if (doc) out.push(...docstring(doc, '    '));
@@ -69,11 +74,22 @@ function paramTypedDict(type: ObjectType, model: SdkModel, used: Set<string>): s
 function body(type: NamedType, model: SdkModel, used: Set<string>): string {
   if (type.kind === 'object') return objectModel(type, model, used);
   if (type.kind === 'enum') {
-    const out = [`class ${type.name.original}(OpenEnum):`, ...docstring(`${type.description || type.name.original + '.'}\n\nA value this version does not know arrives as a member created on the fly, readable as its string.`, '    '), ''];
+    const integer = type.valueType === 'integer';
+    const note = `A value this version does not know arrives as a member created on the fly, readable as its ${integer ? 'integer' : 'string'}.`;
+    const out = [`class ${type.name.original}(${integer ? 'OpenIntEnum' : 'OpenEnum'}):`, ...docstring(`${type.description || type.name.original + '.'}\n\n${note}`, '    '), ''];
     for (const v of type.values) out.push(`    ${enumMemberName(type, v)} = ${JSON.stringify(v.value)}`);
     return out.join('\n');
   }
-  if (type.kind === 'untagged') throw new Error('generators/python: unions without a discriminator are not supported yet');
+  if (type.kind === 'untagged') {
+    const members = type.variants.map((v) => outputType(v.type, { model, used }));
+    return [
+      `${type.name.original} = Annotated[Union[${members.join(', ')}], Untagged()]`,
+      ...docstring(
+        `${type.description || `One of ${members.join(', ')}.`}\n\nWithout a discriminator (\`${type.keyword}\`): a value is the first of ${members.join(', ')} whose shape it has (an object holding every required field, an enum's value, a JSON kind). A value no variant matches (a newer shape) is kept as it came.`,
+        '',
+      ),
+    ].join('\n');
+  }
   for (const v of type.variants) used.add(v.type);
   const members = type.variants.map((v) => v.type).join(', ');
   return [
@@ -82,15 +98,19 @@ function body(type: NamedType, model: SdkModel, used: Set<string>): string {
   ].join('\n');
 }
 
+const holdsFile = (t: TypeRef): boolean => t.kind === 'file' || (t.kind === 'array' && holdsFile(t.items));
+
 export function emitTypes(model: SdkModel): GeneratedFile[] {
   const files: GeneratedFile[] = [];
   const exports: [string, string][] = [];
   const inputs = inputObjectTypes(model);
   for (const type of model.types) {
+    // A multipart body's type is no model: its fields are the method's parameters, and a file is no JSON value.
+    if (type.kind === 'object' && !type.usage.output && type.fields.some((f) => holdsFile(f.type))) continue;
     const used = new Set<string>();
     const code = body(type, model, used);
     used.delete(type.name.original);
-    const imports = importBlock(code, { '.._models': ['BaseModel', 'OpenEnum'] }, used, '');
+    const imports = importBlock(code, { '.._models': ['BaseModel', 'OpenEnum', 'OpenIntEnum', 'Untagged'] }, used, '');
     files.push({ path: `orbit_sdk/types/${moduleOf(type)}.py`, content: `${HEADER}${imports ? `${imports.replace(/from \./g, 'from .')}\n` : ''}\n__all__ = [${JSON.stringify(type.name.original)}]\n\n\n${code}\n` });
     exports.push([moduleOf(type), type.name.original]);
     if (type.kind === 'object' && inputs.has(type.name.original)) {

@@ -17,6 +17,8 @@ from ._exceptions import APITimeoutError as APITimeoutError
 from ._exceptions import APIUserAbortError as APIUserAbortError
 from ._exceptions import InvalidArgumentError as InvalidArgumentError
 from ._exceptions import OrbitError as OrbitError
+from ._files import FileContent as FileContent
+from ._files import FileTypes as FileTypes
 from ._pagination import AsyncPage as AsyncPage
 from ._pagination import AsyncPager as AsyncPager
 from ._pagination import SyncPage as SyncPage
@@ -31,7 +33,9 @@ from ._status_errors import *  # noqa: F403 (one error class per status kind of 
 from ._streaming import AsyncStream as AsyncStream
 from ._streaming import Stream as Stream
 from ._types import Body as Body
+from ._types import NOT_GIVEN as NOT_GIVEN
 from ._types import Headers as Headers
+from ._types import NotGiven as NotGiven
 from ._types import Query as Query
 from ._types import RequestOptions as RequestOptions
 from ._types import Timeout as Timeout
@@ -70,5 +74,9 @@ __all__ = [
     "Query",
     "Body",
     "Timeout",
+    "NOT_GIVEN",
+    "NotGiven",
+    "FileTypes",
+    "FileContent",
 ]
 __all__ += _status_errors.__all__

@@ -1,7 +1,7 @@
 # Hand-written. The request core under every generated method (docs/sdk-design.md §4): configuration,
 # argument checks, request building, credentials, retries with backoff and Retry-After, idempotency
 # keys kept across retries, per-attempt timeouts, the one refresh-and-replay on 401, decoding into
-# models, errors, pagination, streaming, binary answers and logging. Every rule's value comes from the
+# models, errors, pagination, streaming, binary answers, multipart bodies and logging. Every rule's value comes from the
 # generated `_constants`; generated code only describes operations (`Operation`) and calls `request`.
 #
 # `BaseClient` holds everything sync and async share; `SyncAPIClient` (httpx.Client) and
@@ -33,6 +33,7 @@ from ._exceptions import (
     _error_fields,
     _transport_failure,
 )
+from ._files import MultipartBody
 from ._logs import attempt_line, headers_line, logger, resolve_log_level
 from ._pagination import AsyncPager, SyncPager
 from ._response import APIResponse, AsyncAPIResponse, BinaryResponse
@@ -99,7 +100,16 @@ class _Prepared:
     __slots__ = ("op", "url", "path", "query", "headers", "content", "timeout", "max_retries", "api_key")
 
     def __init__(
-        self, op: Operation[Any], url: str, path: str, query: List[Tuple[str, str]], headers: Dict[str, str], content: Optional[bytes], timeout: Timeout, max_retries: int, api_key: Optional[str]
+        self,
+        op: Operation[Any],
+        url: str,
+        path: str,
+        query: List[Tuple[str, str]],
+        headers: Dict[str, str],
+        content: Union[bytes, MultipartBody, None],
+        timeout: Timeout,
+        max_retries: int,
+        api_key: Optional[str],
     ) -> None:
         self.op = op
         self.url = url
@@ -111,6 +121,11 @@ class _Prepared:
         self.max_retries = max_retries
         #: The API key of this call only (None: the client's).
         self.api_key = api_key
+
+    @property
+    def replayable(self) -> bool:
+        """Whether a second attempt can send the body again (not when a file part is a one-shot stream)."""
+        return not isinstance(self.content, MultipartBody) or self.content.replayable
 
 
 class _Session:
@@ -275,12 +290,18 @@ class BaseClient:
         if options.extra_query is not None:
             query = _merge_query(op, query, options.extra_query)
         headers = httpx.Headers({"Accept": accept, rules.USER_AGENT_HEADER: USER_AGENT})
-        content: Optional[bytes] = None
-        if options.extra_body is not None:
+        content: Union[bytes, MultipartBody, None] = None
+        if op.multipart:
+            assert checked.body is not None
+            content = MultipartBody(list(checked.body.items()))
+            headers["Content-Type"] = content.content_type
+            if content.length is not None:
+                headers["Content-Length"] = str(content.length)
+        elif options.extra_body is not None:
             content = _extra_body(op, checked.body, options.extra_body)
         elif checked.body is not None:
             content = json.dumps(checked.body, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        if content is not None:
+        if isinstance(content, bytes):
             headers["Content-Type"] = "application/json"
         for name, header in self._default_headers.items():
             if header is None:
@@ -488,10 +509,30 @@ def _merge_query(op: Operation[Any], query: List[Tuple[str, str]], extra: Query)
 
 
 def _check_pager_query(op: Operation[Any], options: RequestOptions) -> None:
-    """The pager sets the page number of each request; an extra_query one would fetch one page forever."""
+    """The pager sets the page number (or cursor) of each request; an extra_query one would fetch one page forever."""
     assert op.page is not None
-    if options.extra_query is not None and op.page.page in options.extra_query:
-        raise InvalidArgumentError(f"{op.name}: extra_query cannot set `{op.page.page}` when paging; pass {op.page.page}= instead", param="extra_query")
+    moves = op.page.page or op.page.cursor
+    if options.extra_query is not None and moves in options.extra_query:
+        raise InvalidArgumentError(f"{op.name}: extra_query cannot set `{moves}` when paging; pass {moves}= instead", param="extra_query")
+
+
+def _not_replayed(error: APIError) -> APIError:
+    """The failed attempt's own error, saying why it was not retried: a one-shot stream is sent once, never
+    again truncated (the rule of multipart bodies)."""
+    note = "not retried: the body's stream cannot be re-read (pass a path, bytes or a seekable file to let the SDK retry)"
+    error.message = f"{error.message} ({note})"
+    error.args = (error.message,)
+    return error
+
+
+def _first_page(op: Operation[Any], args: Mapping[str, object]) -> Tuple[Dict[str, object], int]:
+    """The arguments of a pager's first page and its number (the caller's page, or 1)."""
+    assert op.page is not None
+    if op.page.page is None:
+        return dict(args), 1
+    first = args.get(op.page.page)
+    number = first if isinstance(first, int) else 1
+    return {**args, op.page.page: number}, number
 
 
 def _extra_body(op: Operation[Any], body: Optional[Dict[str, Any]], extra: Body) -> bytes:
@@ -577,14 +618,13 @@ class SyncAPIClient(BaseClient):
         """Every item of a paginated operation, fetched page by page as it is iterated."""
         assert op.page is not None
         check_arguments(op, args)
-        page = op.page
         _check_pager_query(op, options)
-        first = args.get(page.page)
+        first, number = _first_page(op, args)
 
-        def fetch(number: int) -> Any:
-            return self.request(op, {**args, page.page: number}, options)
+        def fetch(page: Mapping[str, object]) -> Any:
+            return self.request(op, {**first, **page}, options)
 
-        return SyncPager(fetch, first if isinstance(first, int) else 1, page.items, page.has_more)
+        return SyncPager(fetch, number, op.page)
 
     # ------------------------------------------------------------------ sending
     def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
@@ -594,6 +634,8 @@ class SyncAPIClient(BaseClient):
         except APIStatusError as error:
             if not self._can_refresh(prepared, error, False):
                 raise
+            if not prepared.replayable:
+                raise _not_replayed(error)
             failure = self._renew(used)
             if failure is not None:
                 raise error from failure  # the 401, with why the renewal failed as its cause
@@ -615,8 +657,14 @@ class SyncAPIClient(BaseClient):
 
     def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
+        body = prepared.content
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=tuple(prepared.query) or None, headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method,
+            prepared.url,
+            params=tuple(prepared.query) or None,
+            headers=headers,
+            content=body.sync_content() if isinstance(body, MultipartBody) else body,
+            timeout=prepared.timeout,
         )
         retry = 0
         while True:
@@ -635,6 +683,8 @@ class SyncAPIClient(BaseClient):
                 failure = _transport_failure(error, request)
                 self._log_attempt(prepared, attempt, "timeout" if isinstance(failure, APITimeoutError) else "connection_error", None, started)
                 if retry < prepared.max_retries and _retryable_failure(failure):
+                    if not prepared.replayable:
+                        raise _not_replayed(failure) from error
                     self._sleep(self._backoff(retry))
                     retry += 1
                     continue
@@ -645,6 +695,8 @@ class SyncAPIClient(BaseClient):
             wait = self._retry_wait(response, retry) if retry < prepared.max_retries else None
             if wait is None:
                 raise self._status_error(response)
+            if not prepared.replayable:
+                raise _not_replayed(self._status_error(response))
             response.close()
             self._sleep(wait)
             retry += 1
@@ -728,14 +780,13 @@ class AsyncAPIClient(BaseClient):
         """Every item of a paginated operation, fetched page by page as it is iterated."""
         assert op.page is not None
         check_arguments(op, args)
-        page = op.page
         _check_pager_query(op, options)
-        first = args.get(page.page)
+        first, number = _first_page(op, args)
 
-        async def fetch(number: int) -> Any:
-            return await self.request(op, {**args, page.page: number}, options)
+        async def fetch(page: Mapping[str, object]) -> Any:
+            return await self.request(op, {**first, **page}, options)
 
-        return AsyncPager(fetch, first if isinstance(first, int) else 1, page.items, page.has_more)
+        return AsyncPager(fetch, number, op.page)
 
     # ------------------------------------------------------------------ sending
     async def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
@@ -745,6 +796,8 @@ class AsyncAPIClient(BaseClient):
         except APIStatusError as error:
             if not self._can_refresh(prepared, error, False):
                 raise
+            if not prepared.replayable:
+                raise _not_replayed(error)
             failure = await self._renew(used)
             if failure is not None:
                 raise error from failure  # the 401, with why the renewal failed as its cause
@@ -769,8 +822,14 @@ class AsyncAPIClient(BaseClient):
 
     async def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
         headers = self._request_headers(prepared)
+        body = prepared.content
         request = self._http.build_request(
-            prepared.op.method, prepared.url, params=tuple(prepared.query) or None, headers=headers, content=prepared.content, timeout=prepared.timeout
+            prepared.op.method,
+            prepared.url,
+            params=tuple(prepared.query) or None,
+            headers=headers,
+            content=body.async_content() if isinstance(body, MultipartBody) else body,
+            timeout=prepared.timeout,
         )
         retry = 0
         while True:
@@ -789,6 +848,8 @@ class AsyncAPIClient(BaseClient):
                 failure = _transport_failure(error, request)
                 self._log_attempt(prepared, attempt, "timeout" if isinstance(failure, APITimeoutError) else "connection_error", None, started)
                 if retry < prepared.max_retries and _retryable_failure(failure):
+                    if not prepared.replayable:
+                        raise _not_replayed(failure) from error
                     await self._sleep(self._backoff(retry))
                     retry += 1
                     continue
@@ -799,6 +860,8 @@ class AsyncAPIClient(BaseClient):
             wait = self._retry_wait(response, retry) if retry < prepared.max_retries else None
             if wait is None:
                 raise self._status_error(response)
+            if not prepared.replayable:
+                raise _not_replayed(self._status_error(response))
             await response.aclose()
             await self._sleep(wait)
             retry += 1

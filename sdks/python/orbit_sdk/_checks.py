@@ -1,7 +1,10 @@
 # Hand-written. The argument checks the design makes before anything is sent (docs/sdk-design.md §4):
-# missing, unknown, wrong JSON kind, pattern, lengths, ranges, item counts, exactly-one-of groups and
-# union discriminators. Enum membership is deliberately not checked (a newer service may accept
-# newer values). Every refusal is an InvalidArgumentError naming the parameter as Python spells it.
+# missing, unknown, wrong JSON kind, pattern, lengths, ranges, item counts, exactly-one-of groups,
+# union discriminators, the variant of a union without one (the first whose shape the value has) and
+# file parts. Enum membership is deliberately not checked (a newer service may accept newer values).
+# `None` leaves a value out, except where the contract makes it nullable: there it is sent as `null`
+# and `NOT_GIVEN` leaves it out. Every refusal is an InvalidArgumentError naming the parameter as
+# Python spells it.
 import math
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -9,7 +12,8 @@ import pydantic
 
 from . import _constants as rules
 from ._exceptions import InvalidArgumentError
-from ._types import Check, Operation, Param
+from ._files import file_part
+from ._types import NOT_GIVEN, Check, Operation, Param
 
 __all__ = ["Arguments", "check_arguments"]
 
@@ -35,18 +39,54 @@ def _kind_of(value: object) -> str:
 
 
 def _jsonable(value: object) -> object:
-    """A caller's value as plain JSON data (models to dicts, enums to their strings)."""
+    """A caller's value as plain JSON data (models to dicts, enums to their strings or integers)."""
     if isinstance(value, pydantic.BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
     if isinstance(value, str):
         return str(value) if type(value) is not str else value
+    if isinstance(value, int) and type(value) is not int and not isinstance(value, bool):
+        return int(value)
     return value
 
 
-def _check(op: Operation[Any], where: str, value: object, check: Check) -> object:
-    """Checks one value and answers it as JSON data."""
-    value = _jsonable(value)
+def _absent(value: object) -> bool:
+    return value is None or value is NOT_GIVEN
+
+
+def _has_shape(value: object, check: Check) -> bool:
+    """Whether a value has a union variant's shape: an object holding every required field, one of an enum's
+    values, or the JSON kind of a scalar, array or map (the one rule of every SDK)."""
     kind = check.kind
+    if check.values:
+        return any(value == known and type(value) is type(known) for known in check.values)
+    if kind == "object":
+        return isinstance(value, Mapping) and all(name in value for name, (required, _) in check.fields.items() if required)
+    if kind == "string" or kind == "enum":
+        return isinstance(value, str)
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind == "boolean":
+        return isinstance(value, bool)
+    if kind == "literal":
+        return value == check.value
+    if kind == "array":
+        return isinstance(value, (list, tuple))
+    if kind == "map":
+        return isinstance(value, Mapping)
+    return kind == "any"
+
+
+def _check(op: Operation[Any], where: str, value: object, check: Check) -> object:
+    """Checks one value and answers it as JSON data (a file as its FilePart)."""
+    kind = check.kind
+    if kind == "file":
+        part = file_part(value)
+        if isinstance(part, str):
+            raise _fail(op, where, part)
+        return part
+    value = _jsonable(value)
     if kind == "string" or kind == "enum":
         if not isinstance(value, str):
             raise _fail(op, where, f"must be a string, got {_kind_of(value)}")
@@ -93,6 +133,11 @@ def _check(op: Operation[Any], where: str, value: object, check: Check) -> objec
             assert check.items is not None
             return {str(k): _check(op, f"{where}.{k}", v, check.items) for k, v in value.items()}
         return _check_object(op, where, value, check)
+    if kind == "union":
+        variant = next((v for v in check.variants if _has_shape(value, v)), None)
+        if variant is None:
+            raise _fail(op, where, f"matches none of the union's variants (by shape), got {_kind_of(value)}")
+        return _check(op, where, value, variant)
     return value
 
 
@@ -104,8 +149,10 @@ def _check_object(op: Operation[Any], where: str, value: Mapping[Any, Any], chec
             if check.closed:
                 raise _fail(op, f"{where}.{name}", "is not a field of this object")
             out[str(name)] = _jsonable(item)
-        elif item is not None:
+        elif not _absent(item):
             out[name] = _check(op, f"{where}.{name}", item, field[1])
+        elif item is None and name in check.nullable:
+            out[name] = None
     for name, (required, _) in check.fields.items():
         if required and name not in out:
             raise _fail(op, f"{where}.{name}", "is required")
@@ -123,7 +170,7 @@ def _one_of(op: Operation[Any], prefix: str, present: Mapping[str, Any], groups:
 
 
 def _place(op: Operation[Any], out: Arguments, param: Param, value: object) -> None:
-    data = _check(op, param.name, value, param.check)
+    data = None if value is None else _check(op, param.name, value, param.check)
     if param.where == "body":
         assert out.body is not None
         out.body[param.wire] = data
@@ -149,7 +196,8 @@ def _unknown(op: Operation[Any], name: str, why: str) -> InvalidArgumentError:
 
 
 def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments:
-    """Checks a call's arguments (by contract name; None means absent) and splits them by location."""
+    """Checks a call's arguments (by contract name; None or NOT_GIVEN means absent, but None is `null` for a
+    nullable parameter) and splits them by location."""
     out = Arguments()
     if op.has_body:
         out.body = dict(op.fixed_body)
@@ -164,15 +212,15 @@ def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments
         params = variant.params
         own = {p.wire for p in params}
         for name, value in args.items():
-            if value is not None and name not in own:
+            if not _absent(value) and name not in own:
                 raise _unknown(op, name, f"is not a parameter when {op.discriminator} is {tag!r}")
     accepted = {p.wire for p in params}
     for name, value in args.items():
-        if name not in accepted and value is not None and name != op.discriminator:
+        if name not in accepted and not _absent(value) and name != op.discriminator:
             raise _unknown(op, name, "is not a parameter of this method")
     for param in params:
-        value = args.get(param.wire)
-        if value is None:
+        value = args.get(param.wire, NOT_GIVEN)
+        if value is NOT_GIVEN or (value is None and not param.nullable):
             if param.required:
                 raise InvalidArgumentError(f"{op.name}: `{param.name}` is required", param=param.name)
             continue

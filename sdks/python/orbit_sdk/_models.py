@@ -1,12 +1,15 @@
 # Hand-written. The bases of the generated types (orbit_sdk/types): answers are pydantic models that
-# keep what a newer service adds, and enums are `str` enums that accept values they do not know.
+# keep what a newer service adds, enums are `str` or `int` enums that accept values they do not know, and
+# a union without a discriminator decodes by the one rule of every SDK (`Untagged`).
 import enum
-from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Dict, List, Optional, Union
 
 import pydantic
-from pydantic import ConfigDict
+from pydantic import ConfigDict, GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
+from typing_extensions import Literal, get_args, get_origin
 
-__all__ = ["BaseModel", "OpenEnum"]
+__all__ = ["BaseModel", "OpenEnum", "OpenIntEnum", "Untagged"]
 
 
 class BaseModel(pydantic.BaseModel):
@@ -20,8 +23,11 @@ class BaseModel(pydantic.BaseModel):
     model_config: ClassVar[ConfigDict] = ConfigDict(extra="allow", strict=True, populate_by_name=True, protected_namespaces=())
 
     if TYPE_CHECKING:
-        #: The `X-Request-Id` of the answer this object came from (set on the top-level result).
-        _request_id: Optional[str]
+        # A property for type checkers (not an annotation, which pydantic's dataclass_transform would make a
+        # constructor argument).
+        @property
+        def _request_id(self) -> Optional[str]:
+            """The `X-Request-Id` of the answer this object came from (set on the top-level result)."""
     else:
 
         def __getattr__(self, name: str) -> Any:
@@ -59,3 +65,68 @@ class OpenEnum(str, enum.Enum):
 
     def __str__(self) -> str:
         return str(self.value)
+
+
+class OpenIntEnum(int, enum.Enum):
+    """An integer enum that a newer service may extend.
+
+    Known values are members with named constants (`Priority.HIGH`); a value this version does not know
+    becomes a member created on the fly (`Priority(7)`), still an `int` equal to the value, so
+    `priority == 7` and `priority.value` work and nothing fails.
+    """
+
+    @classmethod
+    def _missing_(cls, value: object) -> Optional["OpenIntEnum"]:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        member = int.__new__(cls, value)
+        member._name_ = str(value)
+        member._value_ = value
+        return member
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Untagged:
+    """How a union without a discriminator decodes (`Annotated[Union[Circle, Rectangle], Untagged()]`).
+
+    A value is the FIRST variant, in the contract's order, whose shape it has: a model when the value is a
+    JSON object holding every required field of the model, an enum when it is one of the enum's values, a
+    scalar, list or dict by its JSON kind; the chosen variant then decodes it strictly. A value no variant
+    matches (a newer shape) is kept as it came, never refused. pydantic's own unions (smart or left to right)
+    try to decode with each variant instead, which picks another variant for some values.
+    """
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        variants = get_args(source)
+        tests = [_shape_test(variant) for variant in variants]
+        choices: Dict[Union[int, str], CoreSchema] = {i: handler.generate_schema(variant) for i, variant in enumerate(variants)}
+        choices["as_received"] = core_schema.any_schema()
+
+        def variant_of(value: Any) -> Union[int, str]:
+            return next((i for i, test in enumerate(tests) if test(value)), "as_received")
+
+        return core_schema.tagged_union_schema(choices, variant_of)
+
+
+def _shape_test(variant: Any) -> Callable[[Any], bool]:
+    """Whether a value (decoded JSON, or an object of the SDK's) has one variant's shape."""
+    if isinstance(variant, type) and issubclass(variant, pydantic.BaseModel):
+        required = [field.alias or name for name, field in variant.model_fields.items() if field.is_required()]
+        return lambda value: isinstance(value, variant) or (isinstance(value, dict) and all(name in value for name in required))
+    if isinstance(variant, type) and issubclass(variant, enum.Enum):
+        known: List[Any] = [member.value for member in variant]
+        return lambda value: any(type(value) is type(k) and value == k for k in known)
+    origin = get_origin(variant)
+    if origin is Literal:
+        return lambda value: value in get_args(variant)
+    kinds: Dict[Any, Callable[[Any], bool]] = {
+        bool: lambda value: isinstance(value, bool),
+        int: lambda value: isinstance(value, int) and not isinstance(value, bool),
+        float: lambda value: isinstance(value, (int, float)) and not isinstance(value, bool),
+        str: lambda value: isinstance(value, str),
+        list: lambda value: isinstance(value, list),
+        dict: lambda value: isinstance(value, dict),
+    }
+    return kinds.get(origin or variant, lambda value: True)

@@ -7,7 +7,10 @@ from typing import Any, Dict, Generic, Mapping, Optional, Sequence, Tuple, Type,
 import httpx
 from typing_extensions import Literal
 
-__all__ = ["Check", "Param", "Variant", "Page", "StreamSpec", "Operation", "RequestOptions", "Headers", "Query", "Body", "Timeout"]
+__all__ = [
+    "Check", "Param", "Variant", "Page", "StreamSpec", "Operation", "RequestOptions", "Headers", "Query", "Body", "Timeout",
+    "NotGiven", "NOT_GIVEN",
+]
 
 R = TypeVar("R")
 
@@ -21,7 +24,28 @@ Body = Mapping[str, object]
 #: Seconds (one limit for connecting, each read and each write, and the pool), or an `httpx.Timeout`.
 Timeout = Union[float, httpx.Timeout]
 
-Kind = Literal["string", "integer", "number", "boolean", "literal", "enum", "array", "map", "object", "any"]
+Kind = Literal["string", "integer", "number", "boolean", "literal", "enum", "array", "map", "object", "union", "file", "any"]
+
+
+class NotGiven:
+    """The default of a nullable parameter, as openai-python's: the field is left out of the request.
+
+    A nullable parameter (the contract's `nullable: true`) takes `None` to send `null` (clear the
+    field) and `NOT_GIVEN` (its default) to leave the field out (keep it). Every other optional
+    parameter is left out when it is `None`.
+    """
+
+    __slots__ = ()
+
+    def __bool__(self) -> Literal[False]:
+        return False
+
+    def __repr__(self) -> str:
+        return "NOT_GIVEN"
+
+
+#: Leaves a nullable field out of the request (None sends null).
+NOT_GIVEN = NotGiven()
 
 
 class Check:
@@ -29,7 +53,7 @@ class Check:
 
     __slots__ = (
         "kind", "pattern", "min_length", "max_length", "minimum", "maximum", "min_items", "max_items",
-        "items", "fields", "closed", "value", "one_of",
+        "items", "fields", "closed", "value", "one_of", "nullable", "values", "variants",
     )
 
     kind: Kind
@@ -45,6 +69,9 @@ class Check:
     closed: bool
     value: Optional[str]
     one_of: Sequence[Sequence[str]]
+    nullable: Sequence[str]
+    values: Sequence[Union[str, int]]
+    variants: Sequence["Check"]
 
     def __init__(
         self,
@@ -62,6 +89,9 @@ class Check:
         closed: bool = False,
         value: Optional[str] = None,
         one_of: Sequence[Sequence[str]] = (),
+        nullable: Sequence[str] = (),
+        values: Sequence[Union[str, int]] = (),
+        variants: Sequence["Check"] = (),
     ) -> None:
         self.kind = kind
         self.pattern = re.compile(pattern) if pattern is not None else None
@@ -81,25 +111,34 @@ class Check:
         self.value = value
         #: Objects: groups of which exactly one must be present.
         self.one_of = one_of
+        #: Objects: the fields whose `None` is sent as `null` (else `None` leaves a field out).
+        self.nullable = nullable
+        #: Enums that are a union's variant: the known values (a union's variants are told apart by them).
+        self.values = values
+        #: Unions without a discriminator: the variants' checks, in order (the first the value's shape matches wins).
+        self.variants = variants
 
 
 class Param:
     """One value a method takes: its Python keyword, its contract name, where it travels, its check."""
 
-    __slots__ = ("name", "wire", "where", "required", "check")
+    __slots__ = ("name", "wire", "where", "required", "check", "nullable")
 
     name: str
     wire: str
     where: Literal["path", "query", "header", "body"]
     required: bool
     check: Check
+    nullable: bool
 
-    def __init__(self, name: str, wire: str, where: Literal["path", "query", "header", "body"], required: bool, check: Check) -> None:
+    def __init__(self, name: str, wire: str, where: Literal["path", "query", "header", "body"], required: bool, check: Check, nullable: bool = False) -> None:
         self.name = name
         self.wire = wire
         self.where = where
         self.required = required
         self.check = check
+        #: `None` is sent as `null` (a body field the contract marks nullable); NOT_GIVEN leaves it out.
+        self.nullable = nullable
 
 
 class Variant:
@@ -116,20 +155,28 @@ class Variant:
 
 
 class Page:
-    """Page-numbered lists: the contract names of the items, page, limit and has-more fields."""
+    """A paginated list: the answer's items and has-more fields, the limit parameter, and how the next page is
+    asked for: the page-number parameter (`page`), or the cursor parameter (`cursor`) set to the
+    `cursor_field` of the last item (cursor pages)."""
 
-    __slots__ = ("items", "page", "limit", "has_more")
+    __slots__ = ("items", "page", "limit", "has_more", "cursor", "cursor_field")
 
     items: str
-    page: str
+    page: Optional[str]
     limit: str
     has_more: str
+    cursor: Optional[str]
+    cursor_field: Optional[str]
 
-    def __init__(self, items: str, page: str, limit: str, has_more: str) -> None:
+    def __init__(
+        self, items: str, limit: str, has_more: str, page: Optional[str] = None, cursor: Optional[str] = None, cursor_field: Optional[str] = None
+    ) -> None:
         self.items = items
         self.page = page
         self.limit = limit
         self.has_more = has_more
+        self.cursor = cursor
+        self.cursor_field = cursor_field
 
 
 class StreamSpec:
@@ -153,6 +200,7 @@ class Operation(Generic[R]):
     __slots__ = (
         "id", "name", "method", "path", "auth", "params", "variants", "discriminator", "one_of", "answer",
         "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body", "accept",
+        "multipart",
     )
 
     id: str
@@ -167,6 +215,7 @@ class Operation(Generic[R]):
     answer: Literal["json", "text", "binary", "empty"]
     result: Union[Type[R], None]
     has_body: bool
+    multipart: bool
     accept: str
     idempotent: bool
     fixed_query: Dict[str, str]
@@ -188,6 +237,7 @@ class Operation(Generic[R]):
         result: Union[Type[R], None],
         accept: str = "application/json",
         has_body: bool = False,
+        multipart: bool = False,
         variants: Sequence[Variant] = (),
         discriminator: Optional[str] = None,
         one_of: Sequence[Sequence[str]] = (),
@@ -212,6 +262,8 @@ class Operation(Generic[R]):
         #: The model class of a JSON answer.
         self.result = result
         self.has_body = has_body
+        #: The body is multipart/form-data (file parts streamed), not JSON.
+        self.multipart = multipart
         #: The media type of the answer (the Accept header).
         self.accept = accept
         self.idempotent = idempotent

@@ -64,6 +64,7 @@ class Double:
         options.setdefault("base_url", "http://double.test")
 
         async def answer(request: httpx.Request) -> httpx.Response:
+            await request.aread()  # a streamed body (multipart) is an async stream here
             return self._answer(request)
 
         async def sleep(seconds: float) -> None:
