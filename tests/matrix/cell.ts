@@ -4,6 +4,7 @@
 // next-minor matching) runs here, so every SDK is judged by the same code.
 import { ROOT } from '../../scripts/lib/paths.ts';
 import { DriverFailure, DriverProcess } from './driver-process.ts';
+import { type ForwardProxy, proxiedUrl } from './proxy.ts';
 import { check, interpolate, kindForStatus, lookup, summarizeBinary, summarizeStream, type Json, type MatchContext, type Outcome } from './language.ts';
 import { resolveCall, type IndexedMethod } from './operations.ts';
 import { driverEnv, type Runtime } from './runtimes.ts';
@@ -55,6 +56,8 @@ export interface CellEnvironment {
   substitutes?: Map<string, Set<string>>;
   givens: Record<string, string>;
   ruleVariables: Record<string, Json>;
+  /** The forward proxy of proxy scenarios (tests/matrix/proxy.ts), when the run has one. */
+  proxy?: ForwardProxy;
   /** Why a runtime cannot run (its cells fail with this message). */
   runtimeProblems: Map<string, string>;
 }
@@ -84,7 +87,10 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
   const failures: string[] = [];
 
   const [command, args] = cell.runtime.command();
-  const driver = new DriverProcess(command, args, { cwd: ROOT, env: driverEnv(cell.runtime) });
+  // A proxy scenario's driver gets the proxy the way users set one: in its environment.
+  const proxied = scenario.proxy && env.proxy ? proxyEnvironment(env.proxy.url, scenario.proxy.noProxy) : {};
+  const driver = new DriverProcess(command, args, { cwd: ROOT, env: { ...driverEnv(cell.runtime), ...proxied } });
+  const baseUrl = (c: Cell) => (scenario.proxy ? proxiedUrl(env.baseUrl(c)) : env.baseUrl(c));
   const created = new Map<string, Record<string, Json>>();
   const clientOptions = (name: string): Record<string, Json> => {
     let options = created.get(name);
@@ -96,7 +102,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
     }
     if (!options) {
       const config: ClientConfig = { ...DEFAULT_CLIENT, ...interpolate(scenario.clients?.[name] ?? {}, vars) };
-      options = { baseUrl: env.baseUrl(cell), accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
+      options = { baseUrl: baseUrl(cell), accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
       if (config.autoRefresh !== undefined) options.autoRefresh = config.autoRefresh;
       if (config.logLevel !== undefined) options.logLevel = config.logLevel;
       if (config.middleware) options.middleware = true;
@@ -120,7 +126,12 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
       const label = `step ${i + 1} "${step.name}"`;
       let outcome: Outcome;
       try {
-        outcome = step.sandbox ? await sandboxStep(step, sandbox, vars, env) : await callStep(cell, i, step, driver, clientOptions, vars, env);
+        outcome =
+          step.sandbox === 'proxied'
+            ? { ok: true, result: { items: env.proxy?.requests(world ?? '') ?? [] } }
+            : step.sandbox
+              ? await sandboxStep(step, sandbox, vars, env)
+              : await callStep(cell, i, step, driver, clientOptions, vars, env);
       } catch (error) {
         if (error instanceof DriverFailure) throw new DriverFailure(`${label}: ${error.message}`);
         failures.push(`${label}: ${(error as Error).message}`);
@@ -249,4 +260,10 @@ function summarize(step: Step, response: string, result: Json): Json {
     return summarizeBinary(result);
   }
   return result;
+}
+
+/** HTTP_PROXY and HTTPS_PROXY (both spellings, as tools read either), and NO_PROXY when given; never the caller's own. */
+function proxyEnvironment(url: string, noProxy: string | undefined): Record<string, string> {
+  const out: Record<string, string> = { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: noProxy ?? '', no_proxy: noProxy ?? '' };
+  return out;
 }

@@ -16,6 +16,7 @@ import { startPrism, startReference, type RunningServer } from '../../scripts/li
 import { runCell, type Cell, type CellEnvironment, type CellResult, type CellTarget, type Mode } from './cell.ts';
 import { environmentGivens, GIVEN_ENV, ruleVariables, SEEDED_GIVENS } from './givens.ts';
 import { enumTypes, operationIndex } from './operations.ts';
+import { ForwardProxy } from './proxy.ts';
 import { prepare, runtimes as allRuntimes, type Runtime } from './runtimes.ts';
 import { SandboxClient } from './sandbox.ts';
 import { loadScenarios, type LoadedScenario } from './scenarios.ts';
@@ -102,11 +103,17 @@ interface Servers {
   reference?: RunningServer;
   proxy?: RunningServer;
   referenceTap?: Tap;
+  /** The forward proxy of the proxy scenarios (HTTP_PROXY in their drivers' environment). */
+  forward?: ForwardProxy;
 }
 const servers: Servers = {};
 
 async function startServers(): Promise<void> {
   const tasks: Promise<unknown>[] = [];
+  if (scenarios.some((s) => s.scenario.proxy)) {
+    const forward = new ForwardProxy();
+    tasks.push(forward.start().then(() => void (servers.forward = forward)));
+  }
   if (targets.includes('mock')) tasks.push(startPrism().then(async (m) => ((servers.mock = m), (servers.mockTap = await startTap(m.url)))));
   if (targets.includes('reference')) {
     tasks.push(
@@ -158,7 +165,7 @@ async function stopServers(): Promise<void> {
   if (trouble.length) log(`the Prism mock's front could not reach Prism: ${trouble.slice(0, 10).join(' | ').slice(0, 3000)}`);
   const cpu = [['reference', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const;
   log(`CPU used: ${cpu.filter(([, s]) => s).map(([name, s]) => `${name} ${cpuSeconds(s!.pid)}`).concat(`matrix ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(1)} s`).join(', ')}`);
-  await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close(), recorder?.close()]);
+  await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close(), servers.forward?.stop(), recorder?.close()]);
 }
 
 /**
@@ -264,6 +271,8 @@ async function runPhase(name: string, limit: number, base: Omit<CellEnvironment,
 
 const externalGivens = externalUrl ? environmentGivens() : {};
 function skipReason(cell: Cell): string | undefined {
+  if (cell.scenario.scenario.proxy && cell.runtime.noEnvironmentProxy) return `takes no proxy from the environment: ${cell.runtime.noEnvironmentProxy}`;
+  if (cell.scenario.scenario.proxy && cell.target === 'external') return 'the proxy scenarios address the local test servers through the matrix\'s own proxy';
   if (cell.target !== 'external') return undefined;
   if (cell.scenario.needsSandbox) return `needs a test server's sandbox (the reference server's or the mock's): ${cell.scenario.needsSandbox}`;
   const missing = cell.scenario.givens.filter((g) => !(g in externalGivens));
@@ -374,6 +383,7 @@ try {
     index,
     baseUrl,
     sandboxUrls: { mock: servers.mock?.url, reference: servers.referenceUrl },
+    proxy: servers.forward,
     givens: externalUrl ? externalGivens : SEEDED_GIVENS,
     ruleVariables: ruleVariables(model.runtime),
     runtimeProblems,

@@ -15,9 +15,9 @@ import { allowedParams, resolveCall, type IndexedMethod } from './operations.ts'
 export const SCENARIO_DIR = join(ROOT, 'tests', 'scenarios');
 export const SCHEMA_FILE = join(SCENARIO_DIR, 'scenario.schema.json');
 export type Target = 'mock' | 'reference';
-export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests' | 'clock' | 'miniapp' | 'notification';
+export type SandboxKind = 'sms' | 'reset' | 'pay' | 'faults' | 'requests' | 'clock' | 'miniapp' | 'notification' | 'proxied';
 /** The sandbox steps the mock's front answers too (mock-server/prism-front/sandbox.ts). */
-export const MOCK_SANDBOX: ReadonlySet<string> = new Set<SandboxKind>(['faults', 'requests']);
+export const MOCK_SANDBOX: ReadonlySet<string> = new Set<SandboxKind>(['faults', 'requests', 'proxied']);
 
 export interface ClientConfig {
   accessToken?: string;
@@ -74,6 +74,12 @@ export interface Scenario {
   targets: Target[];
   sandboxOnly?: string;
   clients?: Record<string, ClientConfig>;
+  /**
+   * Run the cell's SDK behind the matrix's forward proxy (tests/matrix/proxy.ts), set the way users set one:
+   * HTTP_PROXY / HTTPS_PROXY in the driver's environment, and NO_PROXY when given; the SDK addresses the
+   * test server by a name only the proxy resolves.
+   */
+  proxy?: { noProxy?: string };
   steps: Step[];
 }
 
@@ -172,6 +178,7 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       checkExpectation(step.expectOnResend, at, model, problems);
       if (step.sandbox) {
         sandboxKinds.add(step.sandbox);
+        if (step.sandbox === 'proxied' && !scenario.proxy) problems.push(`${at}: a proxied step needs the scenario's proxy`);
         // The mock's front has the faults and the request log of the sandbox; the rest needs the reference server's state.
         if (!MOCK_SANDBOX.has(step.sandbox) && scenario.targets.includes('mock') && !(step.targets ?? scenario.targets).every((t) => t === 'reference')) {
           problems.push(`${at}: sandbox step ${step.sandbox} needs the reference server (limit the step to targets ["reference"]; the mock has ${[...MOCK_SANDBOX].join(' and ')})`);
@@ -234,6 +241,8 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
       }
       for (const v of Object.keys(step.capture ?? {})) captured.add(v);
     });
+    // The proxy's log is the matrix's own, not a server's sandbox.
+    sandboxKinds.delete('proxied');
     const needsSandbox = sandboxKinds.size
       ? `uses the sandbox (${[...sandboxKinds].join(', ')})`
       : scenario.sandboxOnly;
