@@ -154,11 +154,15 @@ function isNamedType(schema: Json): boolean {
   return schema.type === 'integer' || (schema.type === 'string' && schema.enum.length > 1);
 }
 
-/** `allOf: [{$ref}]` beside `nullable` or `description`: OpenAPI 3.0's way to give a $ref siblings. */
-function refWithSiblings(node: Json): Json | undefined {
+/**
+ * `allOf: [{$ref}]` beside `nullable` or `description`: OpenAPI 3.0's way to give a $ref siblings. A `type`
+ * beside it may repeat the target's (validators such as Prism apply `nullable` only beside a `type`).
+ */
+function refWithSiblings(node: Json, doc: Json): Json | undefined {
   if (!node || node.$ref || !Array.isArray(node.allOf) || node.allOf.length !== 1) return undefined;
-  if (node.type || node.properties || node.oneOf || node.anyOf) return undefined;
-  return schemaRef(node.allOf[0]) ? node.allOf[0] : undefined;
+  if (node.properties || node.oneOf || node.anyOf || !schemaRef(node.allOf[0])) return undefined;
+  if (node.type && node.type !== resolve(doc, node.allOf[0])?.type) return undefined;
+  return node.allOf[0];
 }
 
 /** The words of an untagged union variant's accessor: the schema's name, the scalar kind, `<item> list`. */
@@ -190,7 +194,7 @@ export class TypeBuilder {
 
   /** The type of a schema node found at `where` (a field, parameter or body). */
   typeOf(node: Json, where: string): TypeOf {
-    const sibling = refWithSiblings(node);
+    const sibling = refWithSiblings(node, this.doc);
     if (sibling) {
       const inner = this.typeOf(sibling, where);
       return { ...inner, nullable: inner.nullable || !!node.nullable };
@@ -376,7 +380,7 @@ export class TypeBuilder {
 
   field(wireName: string, node: Json, required: boolean, where: string): Field {
     const { type, constraints, alias, schema, nullable } = this.typeOf(node, where);
-    const resolved = resolve(this.doc, refWithSiblings(node) ?? node);
+    const resolved = resolve(this.doc, refWithSiblings(node, this.doc) ?? node);
     const description = String(node.description ?? schema.description ?? resolved?.description ?? '').trim();
     const field: Field = { wireName, name: nameOf(wireName), type, required, nullable, description, deprecated: !!(node.deprecated ?? schema.deprecated), constraints };
     const dflt = node.default ?? schema.default;
