@@ -306,7 +306,10 @@ export class TypeBuilder {
     if (Array.isArray(schema.enum)) {
       if (schema.type !== 'string' && schema.type !== 'integer') refuse(where, `an enum of type ${JSON.stringify(schema.type)}: only string and integer enums are supported`);
       const names: unknown[] = schema['x-enum-varnames'] ?? [];
-      const values = schema.enum.map((v: unknown, i: number) => {
+      // OpenAPI 3.0's nullable enum lists null among its values (nullable alone does not admit it); the
+      // null is the field's nullability (TypeOf.nullable), not a member.
+      const listed: unknown[] = schema.nullable ? schema.enum.filter((v: unknown) => v !== null) : schema.enum;
+      const values = listed.map((v: unknown, i: number) => {
         if (schema.type === 'string' && typeof v !== 'string') refuse(where, `enum value ${JSON.stringify(v)} is not a string`);
         if (schema.type === 'integer' && !Number.isInteger(v)) refuse(where, `enum value ${JSON.stringify(v)} is not an integer`);
         const words = typeof names[i] === 'string' ? (names[i] as string) : typeof v === 'number' ? `value ${v < 0 ? `minus ${-v}` : v}` : (v as string);

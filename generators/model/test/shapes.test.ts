@@ -47,7 +47,7 @@ describe('the shapes of openapi/fixtures/shapes.yaml', () => {
     const widget = type('Widget');
     expect(widget.kind === 'object' && widget.allOf).toEqual(['Resource']);
     expect(widget.kind === 'object' && widget.fields.map((f) => `${f.wireName}${f.required ? '' : '?'}${f.nullable ? '|null' : ''}`)).toEqual([
-      'id', 'created_at', 'name', 'nickname?|null', 'priority', 'shape', 'size?', 'labels', 'archived_at?|null',
+      'id', 'created_at', 'name', 'nickname?|null', 'priority|null', 'shape', 'size?', 'labels', 'archived_at?|null',
     ]);
     expect(widget.kind === 'object' && widget.fields.find((f) => f.wireName === 'labels')!.type).toEqual({ kind: 'map', values: { kind: 'string' } });
   });
