@@ -56,8 +56,12 @@ function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkM
 /** A nullable body value: `None` is sent as null and NOT_GIVEN leaves it out (elsewhere None leaves it out). */
 const nullable = (p: Param): boolean => p.nullable && p.location === 'body';
 
+/** A parameter's descriptor, in named fields (defaults left out: not required, not nullable). */
 function paramSpec(p: Param, model: SdkModel, inputs: Set<string>): string {
-  return `Param(${JSON.stringify(paramName(p))}, ${JSON.stringify(p.wireName)}, ${JSON.stringify(p.location)}, ${p.required ? 'True' : 'False'}, ${check(p.type, p, model, inputs)}${nullable(p) ? ', nullable=True' : ''})`;
+  const fields = [`wire_name=${JSON.stringify(p.wireName)}`, `name=${JSON.stringify(paramName(p))}`, `location=${JSON.stringify(p.location)}`];
+  if (p.required) fields.push('required=True');
+  if (nullable(p)) fields.push('nullable=True');
+  return `Param(${fields.join(', ')}, check=${check(p.type, p, model, inputs)})`;
 }
 
 function resultType(m: Method): string {
@@ -88,8 +92,10 @@ export function emitOperations(model: SdkModel): GeneratedFile {
     for (const f of type.fields) collect(f.type);
     for (const d of deps) emitObject(d);
     out.push(`_${type.name.screamingSnake} = Check(`, '    "object",', '    fields={');
-    for (const f of type.fields) out.push(`        ${JSON.stringify(f.wireName)}: (${f.required ? 'True' : 'False'}, ${check(f.type, f, model, inputs)}),`);
+    for (const f of type.fields) out.push(`        ${JSON.stringify(f.wireName)}: ${check(f.type, f, model, inputs)},`);
     out.push('    },');
+    const required = type.fields.filter((f) => f.required).map((f) => f.wireName);
+    if (required.length) out.push(`    required=${pyFlat(required)},`);
     if (type.additionalProperties === false) out.push('    closed=True,');
     const nulls = type.fields.filter((f) => f.nullable).map((f) => f.wireName);
     if (nulls.length) out.push(`    nullable=${pyFlat(nulls)},`);
@@ -115,7 +121,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
       if (m.body?.kind === 'union') {
         lines.push(`    discriminator=${JSON.stringify(m.body.discriminator)},`, '    variants=(');
         for (const v of m.body.variants) {
-          lines.push(`        Variant(`, `            ${JSON.stringify(v.value)},`, '            (');
+          lines.push(`        Variant(`, `            value=${JSON.stringify(v.value)},`, '            params=(');
           for (const p of v.params) lines.push(`                ${paramSpec(p, model, inputs)},`);
           lines.push('            ),', '        ),');
         }
@@ -127,7 +133,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
       if (m.idempotent) lines.push('    idempotent=True,');
       if (Object.keys(m.fixedQuery).length) lines.push(`    fixed_query=${JSON.stringify(m.fixedQuery).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
       if (Object.keys(m.fixedBody).length) lines.push(`    fixed_body=${JSON.stringify(m.fixedBody).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
-      if (m.stream) lines.push(`    stream=StreamSpec(${JSON.stringify(m.stream.param)}, ${outputType(m.stream.chunk, s)}, ${JSON.stringify(m.stream.done)}),`);
+      if (m.stream) lines.push(`    stream=StreamSpec(param=${JSON.stringify(m.stream.param)}, chunk=${outputType(m.stream.chunk, s)}, done=${JSON.stringify(m.stream.done)}),`);
       if (m.pagination?.style === 'page') {
         const pg = m.pagination;
         lines.push(`    page=Page(items=${JSON.stringify(pyName(pg.items))}, page=${JSON.stringify(pg.page)}, limit=${JSON.stringify(pg.limit)}, has_more=${JSON.stringify(pyName(pg.hasMore))}),`);

@@ -60,7 +60,7 @@ def _has_shape(value: object, check: Check) -> bool:
     if check.values:
         return any(value == known and type(value) is type(known) for known in check.values)
     if kind == "object":
-        return isinstance(value, Mapping) and all(name in value for name, (required, _) in check.fields.items() if required)
+        return isinstance(value, Mapping) and all(name in value for name in check.required)
     if kind == "string" or kind == "enum":
         return isinstance(value, str)
     if kind == "integer":
@@ -150,11 +150,11 @@ def _check_object(op: Operation[Any], where: str, value: Mapping[Any, Any], chec
                 raise _fail(op, f"{where}.{name}", "is not a field of this object")
             out[str(name)] = _jsonable(item)
         elif not _absent(item):
-            out[name] = _check(op, f"{where}.{name}", item, field[1])
+            out[name] = _check(op, f"{where}.{name}", item, field)
         elif item is None and name in check.nullable:
             out[name] = None
-    for name, (required, _) in check.fields.items():
-        if required and name not in out:
+    for name in check.required:
+        if name not in out:
             raise _fail(op, f"{where}.{name}", "is required")
     _one_of(op, where + ".", out, check.one_of)
     return out
@@ -171,17 +171,17 @@ def _one_of(op: Operation[Any], prefix: str, present: Mapping[str, Any], groups:
 
 def _place(op: Operation[Any], out: Arguments, param: Param, value: object) -> None:
     data = None if value is None else _check(op, param.name, value, param.check)
-    if param.where == "body":
+    if param.location == "body":
         assert out.body is not None
-        out.body[param.wire] = data
-    elif param.where == "query":
+        out.body[param.wire_name] = data
+    elif param.location == "query":
         items = data if isinstance(data, list) else [data]
         for item in items:
-            out.query.append((param.wire, ("true" if item else "false") if isinstance(item, bool) else str(item)))
-    elif param.where == "header":
-        out.headers[param.wire] = str(data)
+            out.query.append((param.wire_name, ("true" if item else "false") if isinstance(item, bool) else str(item)))
+    elif param.location == "header":
+        out.headers[param.wire_name] = str(data)
     else:
-        out.path[param.wire] = str(data)
+        out.path[param.wire_name] = str(data)
 
 
 def _unknown(op: Operation[Any], name: str, why: str) -> InvalidArgumentError:
@@ -210,16 +210,16 @@ def check_arguments(op: Operation[Any], args: Mapping[str, object]) -> Arguments
             known = ", ".join(repr(v.value) for v in op.variants)
             raise InvalidArgumentError(f"{op.name}: `{op.discriminator}` must be one of {known}, got {tag!r}", param=op.discriminator)
         params = variant.params
-        own = {p.wire for p in params}
+        own = {p.wire_name for p in params}
         for name, value in args.items():
             if not _absent(value) and name not in own:
                 raise _unknown(op, name, f"is not a parameter when {op.discriminator} is {tag!r}")
-    accepted = {p.wire for p in params}
+    accepted = {p.wire_name for p in params}
     for name, value in args.items():
         if name not in accepted and not _absent(value) and name != op.discriminator:
             raise _unknown(op, name, "is not a parameter of this method")
     for param in params:
-        value = args.get(param.wire, NOT_GIVEN)
+        value = args.get(param.wire_name, NOT_GIVEN)
         if value is NOT_GIVEN or (value is None and not param.nullable):
             if param.required:
                 raise InvalidArgumentError(f"{op.name}: `{param.name}` is required", param=param.name)

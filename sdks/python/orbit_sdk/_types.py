@@ -1,6 +1,7 @@
 # Hand-written. The shapes generated code hands to the request core: an operation's metadata
 # (`Operation`, built in the generated `_operations.py`), its parameters and their checks, and the
-# per-call options every method takes.
+# per-call options every method takes. Every descriptor is built with named fields (keyword-only
+# arguments), as Go's structs and PHP's and TypeScript's descriptors are.
 import re
 from typing import Any, Dict, Generic, Mapping, Optional, Sequence, Tuple, Type, TypeVar, Union
 
@@ -53,7 +54,7 @@ class Check:
 
     __slots__ = (
         "kind", "pattern", "min_length", "max_length", "minimum", "maximum", "min_items", "max_items",
-        "items", "fields", "closed", "value", "one_of", "nullable", "values", "variants",
+        "items", "fields", "required", "closed", "value", "one_of", "nullable", "values", "variants",
     )
 
     kind: Kind
@@ -65,7 +66,8 @@ class Check:
     min_items: Optional[int]
     max_items: Optional[int]
     items: Optional["Check"]
-    fields: Dict[str, Tuple[bool, "Check"]]
+    fields: Dict[str, "Check"]
+    required: Sequence[str]
     closed: bool
     value: Optional[str]
     one_of: Sequence[Sequence[str]]
@@ -85,7 +87,8 @@ class Check:
         min_items: Optional[int] = None,
         max_items: Optional[int] = None,
         items: Optional["Check"] = None,
-        fields: Optional[Dict[str, Tuple[bool, "Check"]]] = None,
+        fields: Optional[Dict[str, "Check"]] = None,
+        required: Sequence[str] = (),
         closed: bool = False,
         value: Optional[str] = None,
         one_of: Sequence[Sequence[str]] = (),
@@ -103,8 +106,10 @@ class Check:
         self.max_items = max_items
         #: Arrays: the items' check; maps: the values' check.
         self.items = items
-        #: Objects: wire name → (required, check).
+        #: Objects: each field's check, by wire name.
         self.fields = fields or {}
+        #: Objects: the fields that must be present.
+        self.required = required
         #: Objects: unknown fields are refused.
         self.closed = closed
         #: Literals: the one value.
@@ -120,21 +125,30 @@ class Check:
 
 
 class Param:
-    """One value a method takes: its Python keyword, its contract name, where it travels, its check."""
+    """One value a method takes: its contract name, its Python keyword, where it travels, its check."""
 
-    __slots__ = ("name", "wire", "where", "required", "check", "nullable")
+    __slots__ = ("wire_name", "name", "location", "required", "check", "nullable")
 
+    wire_name: str
     name: str
-    wire: str
-    where: Literal["path", "query", "header", "body"]
+    location: Literal["path", "query", "header", "body"]
     required: bool
     check: Check
     nullable: bool
 
-    def __init__(self, name: str, wire: str, where: Literal["path", "query", "header", "body"], required: bool, check: Check, nullable: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        wire_name: str,
+        name: str,
+        location: Literal["path", "query", "header", "body"],
+        check: Check,
+        required: bool = False,
+        nullable: bool = False,
+    ) -> None:
+        self.wire_name = wire_name
         self.name = name
-        self.wire = wire
-        self.where = where
+        self.location = location
         self.required = required
         self.check = check
         #: `None` is sent as `null` (a body field the contract marks nullable); NOT_GIVEN leaves it out.
@@ -149,7 +163,7 @@ class Variant:
     value: str
     params: Tuple[Param, ...]
 
-    def __init__(self, value: str, params: Sequence[Param]) -> None:
+    def __init__(self, *, value: str, params: Sequence[Param]) -> None:
         self.value = value
         self.params = tuple(params)
 
@@ -169,7 +183,7 @@ class Page:
     cursor_field: Optional[str]
 
     def __init__(
-        self, items: str, limit: str, has_more: str, page: Optional[str] = None, cursor: Optional[str] = None, cursor_field: Optional[str] = None
+        self, *, items: str, limit: str, has_more: str, page: Optional[str] = None, cursor: Optional[str] = None, cursor_field: Optional[str] = None
     ) -> None:
         self.items = items
         self.page = page
@@ -188,7 +202,7 @@ class StreamSpec:
     chunk: Type[Any]
     done: str
 
-    def __init__(self, param: str, chunk: Type[Any], done: str) -> None:
+    def __init__(self, *, param: str, chunk: Type[Any], done: str) -> None:
         self.param = param
         self.chunk = chunk
         self.done = done

@@ -57,18 +57,18 @@ class Attachment(BaseModel):
     filename: str
 
 
-CIRCLE = Check("object", fields={"radius": (True, Check("number", minimum=0))}, closed=True)
-RECTANGLE = Check("object", fields={"width": (True, Check("number")), "height": (True, Check("number"))}, closed=True)
-LABELS = Check("object", fields={"colour": (False, Check("string")), "finish": (False, Check("string"))}, nullable=("colour",))
+CIRCLE = Check("object", fields={"radius": Check("number", minimum=0)}, required=("radius",), closed=True)
+RECTANGLE = Check("object", fields={"width": Check("number"), "height": Check("number")}, required=("width", "height"), closed=True)
+LABELS = Check("object", fields={"colour": Check("string"), "finish": Check("string")}, nullable=("colour",))
 
 UPDATE: Operation[Widget] = Operation(
     id="updateWidget", name="widgets.update", method="PATCH", path="/api/widgets/{widget_id}", auth=None,
     params=(
-        Param("widget_id", "widget_id", "path", True, Check("string")),
-        Param("name", "name", "body", False, Check("string")),
-        Param("nickname", "nickname", "body", False, Check("string", max_length=64), nullable=True),
-        Param("priority", "priority", "body", False, Check("integer"), nullable=True),
-        Param("labels", "labels", "body", False, LABELS),
+        Param(wire_name="widget_id", name="widget_id", location="path", required=True, check=Check("string")),
+        Param(wire_name="name", name="name", location="body", check=Check("string")),
+        Param(wire_name="nickname", name="nickname", location="body", nullable=True, check=Check("string", max_length=64)),
+        Param(wire_name="priority", name="priority", location="body", nullable=True, check=Check("integer")),
+        Param(wire_name="labels", name="labels", location="body", check=LABELS),
     ),
     has_body=True, answer="json", result=Widget,
 )
@@ -76,22 +76,22 @@ UPDATE: Operation[Widget] = Operation(
 CREATE: Operation[Widget] = Operation(
     id="createWidget", name="widgets.create", method="POST", path="/api/widgets", auth=None,
     params=(
-        Param("name", "name", "body", True, Check("string")),
-        Param("priority", "priority", "body", False, Check("integer")),
-        Param("shape", "shape", "body", True, Check("union", variants=(CIRCLE, RECTANGLE))),
-        Param("size", "size", "body", False, Check("union", variants=(Check("integer", minimum=0), Check("enum", values=("small", "large"))))),
+        Param(wire_name="name", name="name", location="body", required=True, check=Check("string")),
+        Param(wire_name="priority", name="priority", location="body", check=Check("integer")),
+        Param(wire_name="shape", name="shape", location="body", required=True, check=Check("union", variants=(CIRCLE, RECTANGLE))),
+        Param(wire_name="size", name="size", location="body", check=Check("union", variants=(Check("integer", minimum=0), Check("enum", values=("small", "large"))))),
     ),
     has_body=True, answer="json", result=Widget,
 )
 
 RETRIEVE: Operation[Widget] = Operation(
     id="retrieveWidget", name="widgets.retrieve", method="GET", path="/api/widgets/{widget_id}", auth=None,
-    params=(Param("widget_id", "widget_id", "path", True, Check("string")),), answer="json", result=Widget,
+    params=(Param(wire_name="widget_id", name="widget_id", location="path", required=True, check=Check("string")),), answer="json", result=Widget,
 )
 
 LIST: Operation[WidgetList] = Operation(
     id="listWidgets", name="widgets.list", method="GET", path="/api/widgets", auth=None,
-    params=(Param("starting_after", "starting_after", "query", False, Check("string")), Param("limit", "limit", "query", False, Check("integer"))),
+    params=(Param(wire_name="starting_after", name="starting_after", location="query", check=Check("string")), Param(wire_name="limit", name="limit", location="query", check=Check("integer"))),
     answer="json", result=WidgetList,
     page=Page(items="data", cursor="starting_after", cursor_field="id", limit="limit", has_more="has_more"),
 )
@@ -101,14 +101,14 @@ def upload(auth: Optional[str] = None) -> "Operation[Attachment]":
     return Operation(
         id="uploadWidgetAttachment", name="widgets.upload_attachment", method="POST", path="/api/widgets/{widget_id}/attachments", auth=auth,  # type: ignore[arg-type]
         params=(
-            Param("widget_id", "widget_id", "path", True, Check("string")),
-            Param("file", "file", "body", True, Check("file")),
-            Param("purpose", "purpose", "body", True, Check("enum")),
-            Param("note", "note", "body", False, Check("string")),
-            Param("tags", "tags", "body", False, Check("array", items=Check("string"))),
-            Param("copies", "copies", "body", False, Check("array", items=Check("file"))),
-            Param("meta", "meta", "body", False, Check("map", items=Check("any"))),
-            Param("public", "public", "body", False, Check("boolean")),
+            Param(wire_name="widget_id", name="widget_id", location="path", required=True, check=Check("string")),
+            Param(wire_name="file", name="file", location="body", required=True, check=Check("file")),
+            Param(wire_name="purpose", name="purpose", location="body", required=True, check=Check("enum")),
+            Param(wire_name="note", name="note", location="body", check=Check("string")),
+            Param(wire_name="tags", name="tags", location="body", check=Check("array", items=Check("string"))),
+            Param(wire_name="copies", name="copies", location="body", check=Check("array", items=Check("file"))),
+            Param(wire_name="meta", name="meta", location="body", check=Check("map", items=Check("any"))),
+            Param(wire_name="public", name="public", location="body", check=Check("boolean")),
         ),
         has_body=True, multipart=True, answer="json", result=Attachment,
     )

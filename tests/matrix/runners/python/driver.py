@@ -148,9 +148,9 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
     op = OPERATIONS.get(f"{snake(resource)}.{snake(method)}")
     if op is None:
         raise LookupError(f"no SDK method {resource}.{method}")
-    names = {p.wire: p.name for p in op.params}
+    names = {p.wire_name: p.name for p in op.params}
     for variant in op.variants:
-        names.update({p.wire: p.name for p in variant.params})
+        names.update({p.wire_name: p.name for p in variant.params})
     kwargs = {names.get(wire, snake(wire)): param_value(value) for wire, value in (request.get("params") or {}).items()}
     options = request.get("options") or {}
     for key, keyword in (("headers", "extra_headers"), ("maxRetries", "max_retries"), ("timeout", "timeout"), ("idempotencyKey", "idempotency_key"),
