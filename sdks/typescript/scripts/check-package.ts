@@ -1,6 +1,6 @@
 // The package checks: SDK typecheck, tsup build (ESM + CJS + .d.ts/.d.cts), publint,
 // are-the-types-wrong on the packed tarball, zero runtime dependencies, no static imports in the
-// bundles (browser-safe), the min+gz size of the ESM bundle, and `tsc --strict` on the README's and api.md's
+// bundles (browser-safe), the min+gz size of the ESM bundle within its budget, and `tsc --strict` on the README's and api.md's
 // examples against the built declarations (the docs suite, tests/docs/examples.ts, runs them on Node 18 and 20).
 //   npx tsx sdks/typescript/scripts/check-package.ts
 import { execFileSync } from 'node:child_process';
@@ -54,10 +54,14 @@ await step('bundles have no static imports (browser-safe, self-contained)', () =
   const requires = [...cjs.matchAll(/\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
   if (requires.length) throw new Error(`dist/index.cjs requires ${requires.join(', ')}`);
 });
+/** What a browser app pays for the main entry, minified and gzipped: at most 13.5 KiB (docs/performance.md). */
+const BUNDLE_BUDGET_BYTES = 13.5 * 1024;
 await step('bundle size', () => {
   const min = execFileSync(join(BIN, 'esbuild'), ['--minify', '--format=esm', join(SDK, 'dist', 'index.js')], { encoding: 'utf8' });
   const gz = gzipSync(min, { level: 9 }).length;
-  return `dist/index.js ${(readFileSync(join(SDK, 'dist', 'index.js')).length / 1024).toFixed(1)} KiB, minified ${(min.length / 1024).toFixed(1)} KiB, min+gz ${(gz / 1024).toFixed(1)} KiB`;
+  const sizes = `dist/index.js ${(readFileSync(join(SDK, 'dist', 'index.js')).length / 1024).toFixed(1)} KiB, minified ${(min.length / 1024).toFixed(1)} KiB, min+gz ${(gz / 1024).toFixed(2)} KiB (${gz} bytes, budget ${BUNDLE_BUDGET_BYTES})`;
+  if (gz > BUNDLE_BUDGET_BYTES) throw new Error(`over the budget: ${sizes}`);
+  return sizes;
 });
 
 const blocks = examples();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asInvalidArgument, checkValue, prepareRequest } from '../src/core/arguments';
-import { type OperationSpec, operationSpecs, schemaSpecs } from '../src/core/operation';
+import type { OperationSpec, SchemaSpec } from '../src/core/operation';
 import { multipart } from '../src/core/uploads';
 import {
   APIConnectionError,
@@ -25,34 +25,39 @@ import {
   UploadFile,
 } from '../src/index';
 import { answer, errorAnswer, SESSION } from './helpers';
+import { schemas as requestSchemas } from '../../../generators/typescript/checks.ts';
+import { descriptors } from '../../../generators/typescript/operations.ts';
+import { loadSdkModel } from '../../../generators/model/index.ts';
+import { ROOT } from '../../../scripts/lib/paths.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'orbit-shapes-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** The fixture contract's operations, as the generator emits them (openapi/fixtures/shapes.yaml). */
-const ops = operationSpecs(
-  {
-    update: { id: 'updateWidget', method: 'PATCH', path: '/api/widgets/{widget_id}', auth: 'loginToken', params: '/widget_id:s name?s,1,100 nickname?~s,,64 priority?~i', body: true, result: 'Widget' },
-    upload: {
-      id: 'uploadWidgetAttachment',
-      method: 'POST',
-      path: '/api/widgets/{widget_id}/attachments',
-      auth: 'loginToken',
-      params: '/widget_id:s file:f purpose:s note?s,,200 tags?[s,,10',
-      body: true,
-      multipart: true,
-      response: 'empty',
-    },
-  },
-  [],
-);
-const schemas = schemaSpecs({
-  Circle: { kind: 'object', closed: true, fields: 'radius:n,0,1000' },
-  Rectangle: { kind: 'object', closed: true, fields: 'width:n,0,1000 height:n,0,1000' },
-  Shape: { kind: 'oneOf', variants: 'Circle Rectangle' },
-  SizeLabel: { kind: 'enum', values: ['small', 'medium', 'large'] },
-  Size: { kind: 'oneOf', variants: 'i,0,1000 SizeLabel' },
-});
+/** The fixture contract's descriptors, as the generator makes them (openapi/fixtures/shapes.yaml). */
+const model = loadSdkModel(join(ROOT, 'openapi', 'fixtures', 'shapes.yaml'));
+const fixture = descriptors(model);
+const WIDGET = 'wgt_0000000000000001';
+const ops = {
+  update: fixture.operations['widgets.update'] as unknown as OperationSpec,
+  // Answers are checked against the real contract's answer types, which the fixture's `Attachment` is not among.
+  upload: { ...fixture.operations['widgets.uploadAttachment'], result: undefined } as unknown as OperationSpec,
+};
+const schemas = fixture.schemas as unknown as Record<string, SchemaSpec>;
+const answers = fixture.answers as unknown as Record<string, SchemaSpec>;
+/** `Size` (a number or a `SizeLabel`) as a request would check it: the fixture sends it only in answers. */
+const sizes = Object.fromEntries(requestSchemas(model, new Set(['Size']), false)) as unknown as Record<string, SchemaSpec>;
+
+/** The message of the refusal `check` throws, as the InvalidArgumentError of a value at `root`; 'ok' when it passes. */
+function refusal(check: () => void, root = ''): string {
+  try {
+    check();
+    return 'ok';
+  } catch (error) {
+    return asInvalidArgument(error, root).message;
+  }
+}
+/** A widget as the fixture contract's example answers it. */
+const fixtureWidget = { id: 'wgt_0000000000000001', created_at: '2026-01-02T03:04:05Z', name: 'Round blue widget', priority: 2, shape: { radius: 1.5 }, labels: {} };
 
 /** What a fetch received: the method, the headers and the whole body as text (read as fetch would send it). */
 interface Received {
@@ -93,43 +98,39 @@ async function formParts(body: string | Blob | ReadableStream<Uint8Array>, type:
 
 describe('null versus a field left out', () => {
   it('null is sent for a nullable field; a field left out is not sent', () => {
-    const cleared = prepareRequest(ops.update, { widget_id: 'w', name: 'Renamed', nickname: null }, schemas);
+    const cleared = prepareRequest(ops.update, { widget_id: WIDGET, name: 'Renamed', nickname: null }, schemas);
     expect(JSON.stringify(cleared.body)).toBe('{"name":"Renamed","nickname":null}');
-    expect(prepareRequest(ops.update, { widget_id: 'w', priority: null }, schemas).body).toEqual({ priority: null });
-    expect(prepareRequest(ops.update, { widget_id: 'w', nickname: undefined }, schemas).body).toEqual({});
-    expect(prepareRequest(ops.update, { widget_id: 'w', nickname: 'Boxy', priority: 1 }, schemas).body).toEqual({ nickname: 'Boxy', priority: 1 });
+    expect(prepareRequest(ops.update, { widget_id: WIDGET, priority: null }, schemas).body).toEqual({ priority: null });
+    expect(prepareRequest(ops.update, { widget_id: WIDGET, nickname: undefined }, schemas).body).toEqual({});
+    expect(prepareRequest(ops.update, { widget_id: WIDGET, nickname: 'Boxy', priority: 1 }, schemas).body).toEqual({ nickname: 'Boxy', priority: 1 });
   });
 
   it('null for a field that is not nullable means the same as leaving it out', () => {
-    expect(prepareRequest(ops.update, { widget_id: 'w', name: null }, schemas).body).toEqual({});
+    expect(prepareRequest(ops.update, { widget_id: WIDGET, name: null }, schemas).body).toEqual({});
   });
 
   it("a nullable field's value is still checked", () => {
-    expect(() => prepareRequest(ops.update, { widget_id: 'w', nickname: 'x'.repeat(65) }, schemas)).toThrow(/nickname: must be at most 64/);
+    expect(() => prepareRequest(ops.update, { widget_id: WIDGET, nickname: 'x'.repeat(65) }, schemas)).toThrow(/nickname: must be at most 64/);
   });
 
   it('a required nullable field takes null, and is required all the same', () => {
-    const spec = operationSpecs({ op: { id: 'op', method: 'POST', path: '/x', auth: null, params: 'ends_at:~s', body: true } }, []).op;
+    const spec: OperationSpec = { id: 'op', method: 'POST', path: '/x', auth: null, params: [{ name: 'ends_at', required: true, nullable: true }], body: true };
     expect(prepareRequest(spec, { ends_at: null }, schemas).body).toEqual({ ends_at: null });
     expect(() => prepareRequest(spec, {}, schemas)).toThrow(/ends_at: is required/);
   });
 
   it('an answer may carry null in a nullable field, even a required one', () => {
-    const answers = schemaSpecs({ W: 'id:s nickname?~s archived_at:~s' });
-    expect(() => checkValue({ id: 'w', nickname: null, archived_at: null }, { kind: 'named', type: 'W' }, answers)).not.toThrow();
-    expect(() => checkValue({ id: 'w', archived_at: 3 }, { kind: 'named', type: 'W' }, answers)).toThrow();
+    const widget = { ...fixtureWidget, nickname: null, archived_at: null };
+    expect(refusal(() => checkValue(widget, { ref: 'Widget' }, answers))).toBe('ok');
+    expect(refusal(() => checkValue({ ...widget, archived_at: 3 }, { ref: 'Widget' }, answers))).toBe('archived_at: must be a string, got a number');
+    const required = { W: { fields: [{ name: 'ends_at', required: true, nullable: true }] } };
+    expect(refusal(() => checkValue({ ends_at: null }, { ref: 'W' }, required))).toBe('ok');
+    expect(refusal(() => checkValue({}, { ref: 'W' }, required))).toBe('ends_at: is required');
   });
 });
 
 describe('unions without a discriminator: the first variant whose shape the value has', () => {
-  const request = (value: unknown, type = 'Shape') => {
-    try {
-      checkValue(value, { kind: 'named', type }, schemas);
-      return 'ok';
-    } catch (refusal) {
-      return asInvalidArgument(refusal, 'shape').message;
-    }
-  };
+  const request = (value: unknown, type = 'Shape') => refusal(() => checkValue(value, { ref: type }, type === 'Size' ? sizes : schemas), 'shape');
 
   it('an object is the first variant whose required fields it holds, then checked as that variant', () => {
     expect(request({ radius: 1.5 })).toBe('ok');
@@ -146,32 +147,25 @@ describe('unions without a discriminator: the first variant whose shape the valu
 
   it('scalars by their JSON kind, enums by their values', () => {
     expect(request(3, 'Size')).toBe('ok');
-    expect(request(1001, 'Size')).toBe('shape: must be at most 1000');
     expect(request('large', 'Size')).toBe('ok');
     expect(request('huge', 'Size')).toBe('shape: must be one of integer, SizeLabel (Size), got a string');
   });
 
   it('an answer keeps a value no variant matches as it came (a variant newer than the SDK)', () => {
-    const answers = schemaSpecs({
-      SizeLabel: { kind: 'enum', values: ['small', 'medium', 'large'] },
-      Size: { kind: 'oneOf', variants: 'i SizeLabel', open: true },
-      Circle: 'radius:n',
-      Shape: { kind: 'oneOf', variants: 'Circle', open: true },
-    });
-    const shape = (value: unknown, type: string) => () => checkValue(value, { kind: 'named', type }, answers);
-    expect(shape('huge', 'Size')).not.toThrow();
-    expect(shape({ sides: 5 }, 'Shape')).not.toThrow();
+    const shape = (value: unknown, type: string) => refusal(() => checkValue(value, { ref: type }, answers), 'shape');
+    expect(shape('huge', 'Size')).toBe('ok');
+    expect(shape({ sides: 5 }, 'Shape')).toBe('ok');
     // A value that has a variant's shape has that variant's documented types.
-    expect(shape({ radius: 'big' }, 'Shape')).toThrow();
+    expect(shape({ radius: 'big' }, 'Shape')).toBe('shape.radius: must be a number, got a string');
   });
 });
 
 describe('integer enums', () => {
   it('a value this version does not know passes, in answers and in requests', async () => {
-    const answers = schemaSpecs({ W: 'id:s priority:i' });
-    expect(() => checkValue({ id: 'w', priority: 7 }, { kind: 'named', type: 'W' }, answers)).not.toThrow();
-    expect(prepareRequest(ops.update, { widget_id: 'w', priority: 7 }, schemas).body).toEqual({ priority: 7 });
-    expect(() => prepareRequest(ops.update, { widget_id: 'w', priority: 'high' }, schemas)).toThrow(/priority: must be a number/);
+    expect(refusal(() => checkValue({ ...fixtureWidget, priority: 7 }, { ref: 'Widget' }, answers))).toBe('ok');
+    expect(refusal(() => checkValue({ ...fixtureWidget, priority: 'high' }, { ref: 'Widget' }, answers))).toBe('priority: must be a number, got a string');
+    expect(prepareRequest(ops.update, { widget_id: WIDGET, priority: 7 }, schemas).body).toEqual({ priority: 7 });
+    expect(() => prepareRequest(ops.update, { widget_id: WIDGET, priority: 'high' }, schemas)).toThrow(/priority: must be a number/);
   });
 });
 
@@ -276,20 +270,20 @@ describe('the multipart encoder', () => {
 
   it('a file parameter refuses what is not a file; a path that is no readable file is refused before sending', async () => {
     const { fetch, received } = reading(() => answer(204, ''));
-    const notFile = await failure(call(ops.upload, { widget_id: 'w', file: 'notes.txt', purpose: 'manual' }, fetch));
+    const notFile = await failure(call(ops.upload, { widget_id: WIDGET, file: 'notes.txt', purpose: 'manual' }, fetch));
     expect(notFile).toBeInstanceOf(InvalidArgumentError);
     expect(notFile!.message).toBe('file: must be a file (an Uploadable), got a string');
-    const missing = await failure(call(ops.upload, { widget_id: 'w', file: fileFromPath(join(tmp, 'missing.txt')), purpose: 'manual' }, fetch));
+    const missing = await failure(call(ops.upload, { widget_id: WIDGET, file: fileFromPath(join(tmp, 'missing.txt')), purpose: 'manual' }, fetch));
     expect(missing).toBeInstanceOf(InvalidArgumentError);
     expect(missing!.message).toContain('missing.txt cannot be read');
-    const folder = await failure(call(ops.upload, { widget_id: 'w', file: fileFromPath(tmp), purpose: 'manual' }, fetch));
+    const folder = await failure(call(ops.upload, { widget_id: WIDGET, file: fileFromPath(tmp), purpose: 'manual' }, fetch));
     expect(folder).toBeInstanceOf(InvalidArgumentError);
     expect(received).toHaveLength(0);
   });
 
   it('a call sends the parts with the multipart media type and a streamed body', async () => {
     const { fetch, received } = reading(() => answer(204, ''));
-    await call(ops.upload, { widget_id: 'w', file: toFile(new TextEncoder().encode('hello'), 'a.txt'), purpose: 'manual', tags: ['x'] }, fetch);
+    await call(ops.upload, { widget_id: WIDGET, file: toFile(new TextEncoder().encode('hello'), 'a.txt'), purpose: 'manual', tags: ['x'] }, fetch);
     expect(received[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.init.body).toBeInstanceOf(ReadableStream);
     expect((received[0]!.init as { duplex?: string }).duplex).toBe('half');
@@ -326,7 +320,7 @@ describe('a file is streamed, never held whole', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const client = new Orbit({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, accessToken: 'at_x', maxRetries: 0 });
-      await client.request(ops.upload, { widget_id: 'w', file: toFile(source(), 'big.bin'), purpose: 'other' });
+      await client.request(ops.upload, { widget_id: WIDGET, file: toFile(source(), 'big.bin'), purpose: 'other' });
     } finally {
       server.closeAllConnections();
       server.close();
@@ -349,7 +343,7 @@ describe('a body sent again on a retry only when its source can be read again', 
   ])('%s: retried, each attempt sends the whole file', async (_what, file) => {
     writeFileSync(join(tmp, 'a.txt'), bytes);
     const { fetch, received } = reading((i) => (i === 0 ? unavailable() : answer(204, '')));
-    await call(ops.upload, { widget_id: 'w', file: file(), purpose: 'manual' }, fetch);
+    await call(ops.upload, { widget_id: WIDGET, file: file(), purpose: 'manual' }, fetch);
     expect(received).toHaveLength(2);
     for (const r of received) expect((await formParts(r.body, r.headers.get('content-type')!))[0]).toMatchObject({ filename: 'a.txt', value: 'hello widget' });
     expect(received[1]!.body).toBe(received[0]!.body);
@@ -359,7 +353,7 @@ describe('a body sent again on a retry only when its source can be read again', 
 
   it('a stream: a status the SDK would retry raises that answer\'s error, saying why it was not sent again', async () => {
     const { fetch, received } = reading(() => unavailable());
-    const error = await failure(call(ops.upload, { widget_id: 'w', file: stream(), purpose: 'manual' }, fetch));
+    const error = await failure(call(ops.upload, { widget_id: WIDGET, file: stream(), purpose: 'manual' }, fetch));
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as InternalServerError).status).toBe(503);
     expect(error!.message).toBe("unavailable happened Not retried: the body's stream cannot be re-read.");
@@ -369,7 +363,7 @@ describe('a body sent again on a retry only when its source can be read again', 
 
   it('a stream: a connection failure raises the connection error, saying why it was not sent again', async () => {
     const { fetch, received } = reading(() => 'drop');
-    const error = await failure(call(ops.upload, { widget_id: 'w', file: toFile(new Blob([bytes]).stream(), 'a.txt'), purpose: 'manual' }, fetch));
+    const error = await failure(call(ops.upload, { widget_id: WIDGET, file: toFile(new Blob([bytes]).stream(), 'a.txt'), purpose: 'manual' }, fetch));
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error!.message).toMatch(/^Connection error: fetch failed Not retried: the body's stream cannot be re-read/);
     expect(received).toHaveLength(1);
@@ -377,7 +371,7 @@ describe('a body sent again on a retry only when its source can be read again', 
 
   it('a stream: a refused login token is not renewed and replayed', async () => {
     const { fetch, received } = reading(() => errorAnswer(401, 'authentication_error', 'token_expired'));
-    const error = await failure(call(ops.upload, { widget_id: 'w', file: stream(), purpose: 'manual' }, fetch, { refreshToken: SESSION(1).refresh_token }));
+    const error = await failure(call(ops.upload, { widget_id: WIDGET, file: stream(), purpose: 'manual' }, fetch, { refreshToken: SESSION(1).refresh_token }));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error!.message).toMatch(/cannot be re-read/);
     expect(received).toHaveLength(1);
@@ -385,13 +379,13 @@ describe('a body sent again on a retry only when its source can be read again', 
 
   it('a stream with retries off fails as any call does', async () => {
     const { fetch } = reading(() => unavailable());
-    const error = await failure(call(ops.upload, { widget_id: 'w', file: stream(), purpose: 'manual' }, fetch, { maxRetries: 0 }));
+    const error = await failure(call(ops.upload, { widget_id: WIDGET, file: stream(), purpose: 'manual' }, fetch, { maxRetries: 0 }));
     expect(error!.message).toBe('unavailable happened');
   });
 
   it('a stream is sent once when the first attempt succeeds', async () => {
     const { fetch, received } = reading(() => answer(204, ''));
-    await call(ops.upload, { widget_id: 'w', file: stream(), purpose: 'manual' }, fetch);
+    await call(ops.upload, { widget_id: WIDGET, file: stream(), purpose: 'manual' }, fetch);
     expect(received).toHaveLength(1);
   });
 });

@@ -63,6 +63,9 @@ const sent = (v: unknown, body: FieldSpec | undefined) => given(v) || (v === nul
 /** Checks `value` against `check`; throws a refusal (see `asInvalidArgument()`). */
 export function checkValue(value: unknown, check: Check, schemas: Schemas): void {
   switch (check.kind) {
+    case undefined:
+      if (check.ref) return checkNamed(value, check.ref, schemas);
+    // falls through: without a kind and a ref, a string
     case 'string': {
       if (typeof value !== 'string') refuse(`must be a string, got ${kindOf(value)}`);
       if (check.minLength !== undefined || check.maxLength !== undefined) {
@@ -96,14 +99,11 @@ export function checkValue(value: unknown, check: Check, schemas: Schemas): void
       if (!Array.isArray(value)) refuse(`must be an array, got ${kindOf(value)}`);
       if (check.minItems !== undefined && value.length < check.minItems) refuse(`must have at least ${check.minItems} items`);
       if (check.maxItems !== undefined && value.length > check.maxItems) refuse(`must have at most ${check.maxItems} items`);
-      for (let i = 0; i < value.length; i++) within(i, value[i], check.items, schemas);
+      for (let i = 0; i < value.length; i++) within(i, value[i], check.items!, schemas);
       return;
     case 'map':
       if (!isObject(value)) refuse(`must be an object, got ${kindOf(value)}`);
-      for (const k of Object.keys(value)) within(k, value[k], check.values, schemas);
-      return;
-    case 'named':
-      checkNamed(value, check.type, schemas);
+      for (const k of Object.keys(value)) within(k, value[k], check.values!, schemas);
   }
 }
 
@@ -113,25 +113,24 @@ export function checkValue(value: unknown, check: Check, schemas: Schemas): void
  * when the value is one of its values, anything else by its JSON kind.
  */
 function matches(value: unknown, check: Check, schemas: Schemas): boolean {
+  if (check.ref) {
+    const s = schemas[check.ref];
+    if (s?.kind === 'enum') return s.values.includes(value as string);
+    if (s?.kind === 'oneOf') return s.variants.some((v) => matches(value, v, schemas));
+    return isObject(value) && (s?.kind === 'union' || s!.fields.every((f) => !f.required || value[f.name] !== undefined));
+  }
   switch (check.kind) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return typeof value === check.kind;
     case 'integer':
       return Number.isInteger(value);
     case 'array':
       return Array.isArray(value);
     case 'map':
       return isObject(value);
-    case 'named': {
-      const s = schemas[check.type];
-      if (s?.kind === 'enum') return s.values.includes(value as string);
-      if (s?.kind === 'oneOf') return s.variants.some((v) => matches(value, v, schemas));
-      return isObject(value) && (s?.kind !== 'object' || s.fields.every((f) => !f.required || value[f.name] !== undefined));
-    }
-    default:
+    case 'unknown':
+    case 'file':
       return true;
+    default:
+      return typeof value === (check.kind ?? 'string');
   }
 }
 
@@ -142,7 +141,7 @@ function checkNamed(value: unknown, type: string, schemas: Schemas): void {
     const variant = schema.variants.find((v) => matches(value, v, schemas));
     if (variant) return checkValue(value, variant, schemas);
     // An answer keeps a value of a variant newer than the SDK as it came; a request is refused.
-    if (!schema.open) refuse(`must be one of ${schema.variants.map((v) => (v.kind === 'named' ? v.type : v.kind)).join(', ')} (${type}), got ${kindOf(value)}`);
+    if (!schema.open) refuse(`must be one of ${schema.variants.map((v) => (v.ref ?? v.kind ?? 'string')).join(', ')} (${type}), got ${kindOf(value)}`);
     return;
   }
   // Enum values are not checked (a newer service may take more): only the JSON kind.
@@ -157,7 +156,7 @@ function checkNamed(value: unknown, type: string, schemas: Schemas): void {
     }
     return checkNamed(value, variant, schemas);
   }
-  checkFields(value, schema.fields, schema.closed, schema.exactlyOneOf, schemas);
+  checkFields(value, schema.fields, !!schema.closed, schema.exactlyOneOf, schemas);
 }
 
 function checkFields(
@@ -172,7 +171,7 @@ function checkFields(
   }
   for (const f of fields) {
     const v = value[f.name];
-    if (given(v)) within(f.name, v, f.check, schemas);
+    if (given(v)) within(f.name, v, f, schemas);
     else if (f.required && !(v === null && f.nullable)) refuse('is required', f.name);
   }
   if (exactlyOneOf?.length) {
@@ -205,13 +204,13 @@ export function prepareRequest(spec: OperationSpec, params: unknown, schemas: Sc
   }
   if (spec.union) {
     const union = schemas[spec.union] as Extract<SchemaSpec, { kind: 'union' }>;
-    const variant = schemas[union.variants[args[union.discriminator] as string]!] as Extract<SchemaSpec, { kind: 'object' }>;
+    const variant = schemas[union.variants[args[union.discriminator] as string]!] as Extract<SchemaSpec, { fields: unknown }>;
     for (const name of Object.keys(args)) if (sent(args[name], variant.fields.find((f) => f.name === name))) parts.body![name] = args[name];
     return parts;
   }
   for (const p of specs) {
     const value = args[p.name];
-    if (!sent(value, p.in === 'body' ? p : undefined)) continue;
+    if (!sent(value, p.in ? undefined : p)) continue;
     if (p.in === 'path') parts.path = parts.path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
     else if (p.in === 'query') for (const v of Array.isArray(value) ? value : [value]) parts.query.push([p.name, String(v)]);
     else if (p.in === 'header') parts.headers.push([p.name, String(value)]);

@@ -41,7 +41,7 @@ import { clientHeader, readEnv } from './platform';
 import type { RequestOptions } from './request-options';
 import { aboveMax, backoffMs, isRetryableStatus, serverWaitMs } from './retry';
 import { Stream } from './streaming';
-import { multipart } from './uploads';
+import { type Form, multipart } from './uploads';
 import { uuid4 } from './uuid';
 
 /** The tokens of a login session, as the login operations answer them. */
@@ -148,6 +148,14 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** A call about to send its body again (a retry, a replay) whose body holds a stream, which cannot be re-read, throws its error as it is. */
+function notAgain(form: Form | undefined, error: OrbitError): void {
+  if (form?.once) {
+    error.message += " Not retried: the body's stream cannot be re-read.";
+    throw error;
+  }
 }
 
 /** The error of an error answer: its kind by status, with the body's `error` fields. */
@@ -293,7 +301,7 @@ export abstract class BaseClient {
     const form = spec.multipart ? multipart(parts.body!) : undefined;
     const body = form ? undefined : parts.body && JSON.stringify(parts.body);
     const contentType = form ? form.type : body !== undefined ? 'application/json' : undefined;
-    const accept = streaming ? spec.stream!.accept : spec.accept;
+    const accept = streaming ? spec.stream!.accept : (spec.accept ?? 'application/json');
 
     // The headers of every attempt but the credential. Without extra headers of any kind (the usual
     // call) they are a fixed few, set in the order and spelling the general case gives them.
@@ -315,13 +323,6 @@ export abstract class BaseClient {
     const mayRetry = !spec.idempotent || headers!.get(IDEMPOTENCY_HEADER) !== undefined;
     const signal = options.signal;
     const log = this.log;
-    /** A call that would send its body again (a retry, a replay) but sent a stream, which cannot be re-read: its error as it is. */
-    const once = (error: OrbitError): void => {
-      if (form?.once) {
-        error.message += " Not retried: the body's stream cannot be re-read.";
-        throw error;
-      }
-    };
 
     let attempt = 0;
     let retries = 0;
@@ -369,7 +370,7 @@ export abstract class BaseClient {
         // Called without a receiver: a browser's fetch called on another object throws.
         const send = this.fetchImpl;
         // A streamed body needs `duplex: 'half'` (fetch sends it while the answer may already arrive).
-        response = await send(href, { method: spec.method, headers: sent, body: payload, signal: controller.signal, ...(form && { duplex: 'half' }) });
+        response = await send(href, { method: spec.method, headers: sent, body: payload, signal: controller.signal, duplex: form && 'half' } as RequestInit);
         if (response.ok && (streaming || spec.response === 'binary')) {
           // The timeout covers the wait for the answer to start; the caller's signal still closes it.
           clearTimeout(timer);
@@ -392,7 +393,7 @@ export abstract class BaseClient {
         }
         const retryable = error instanceof APITimeoutError ? RETRY_TIMEOUTS : error instanceof APIConnectionError && RETRY_CONNECTION_ERRORS;
         if (retryable && mayRetry && retries < maxRetries) {
-          once(error);
+          notAgain(form, error);
           await sleep(backoffMs(retries), signal);
           retries++;
           continue;
@@ -408,7 +409,7 @@ export abstract class BaseClient {
           const wait = serverWaitMs(response.headers);
           // Above the cap the call fails at once with this answer's error (its headers carry the wait).
           if (!(wait !== undefined && aboveMax(wait) && RETRY_AFTER_ABOVE_MAX === 'fail')) {
-            once(error);
+            notAgain(form, error);
             await sleep(wait ?? backoffMs(retries), signal);
             retries++;
             continue;
@@ -423,7 +424,7 @@ export abstract class BaseClient {
           this._session.refreshToken
         ) {
           renewed = true;
-          once(error);
+          notAgain(form, error);
           try {
             await this.renewOnce(sentToken);
           } catch (renewal) {
@@ -470,7 +471,7 @@ export abstract class BaseClient {
     if (spec.response === 'binary') return new BinaryResponse(response) as T;
     if (spec.response === 'text') return text as T;
     let data: unknown;
-    if (spec.response === 'json') {
+    if (!spec.response) {
       try {
         data = text ? JSON.parse(text) : undefined;
       } catch (cause) {

@@ -3,6 +3,7 @@ import { REQUEST_ID_HEADER } from '../generated/constants';
 import { APIConnectionError, APIResponseValidationError, APIUserAbortError, errorClassForType } from '../generated/errors';
 import { answerDetails, checkAnswer } from './answers';
 import { APIError, OrbitError } from './errors';
+import type { Check } from './operation';
 import { iterateSSE } from './sse';
 
 export class Stream<T> implements AsyncIterable<T> {
@@ -12,11 +13,11 @@ export class Stream<T> implements AsyncIterable<T> {
   readonly response: Response;
   private readonly controller: AbortController;
   private readonly doneMarker: string;
-  /** The documented type of each chunk (an answer token, src/core/answers.ts). */
-  private readonly chunk: string | undefined;
+  /** The documented type of each chunk (src/core/answers.ts). */
+  private readonly chunk: Check | undefined;
   private consumed = false;
 
-  constructor(response: Response, controller: AbortController, doneMarker: string, chunk?: string) {
+  constructor(response: Response, controller: AbortController, doneMarker: string, chunk?: Check) {
     this.response = response;
     this.controller = controller;
     this.doneMarker = doneMarker;
