@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { CONTRACT } from '../../scripts/lib/paths.ts';
 import { readContract, requestLimits } from '../../openapi/lib/contract.ts';
 import { createFront } from './front.ts';
-import { prismContract } from './multipart.ts';
+import { prismDocument } from './prism-document.ts';
 import { PrismProcess } from './prism-process.ts';
 
 const { values } = parseArgs({ options: { contract: { type: 'string', default: CONTRACT }, dynamic: { type: 'boolean', default: false } } });
@@ -21,9 +21,9 @@ const log = (line: string) => console.log(`prism-front: ${line}`);
 
 const doc = readContract(contract);
 const limits = requestLimits(doc);
-// Prism serves a copy whose multipart bodies take any parts when the contract has some: the front checks
-// those itself (multipart.ts). The copy lives as long as the front (removed on exit, a crash included).
-const opened = prismContract(doc);
+// Prism serves a copy of the contract when it has what Prism reads wrong (prism-document.ts: multipart bodies,
+// which the front checks itself; nullable compositions). The copy lives as long as the front (removed on exit).
+const opened = prismDocument(doc);
 const copyDir = opened ? mkdtempSync(join(tmpdir(), 'orbit-prism-front-')) : undefined;
 const served = copyDir ? join(copyDir, basename(contract).replace(/\.ya?ml$/, '') + '.json') : contract;
 if (copyDir) {

@@ -5,7 +5,7 @@
 // a repeated name as an array, a scalar part as its text (coerced to the schema's type, as a query parameter),
 // an object part as JSON, a file part by its byte size. It answers the contract's 400s (missing_parameter,
 // unknown_parameter, invalid_parameter), and Prism serves the operation's answer from a copy of the contract
-// whose multipart schemas take any parts (prismContract), so Prism's reading never refuses what the front took.
+// whose multipart schemas take any parts (prism-document.ts), so Prism's reading never refuses what the front took.
 import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import type { Json, Operation } from '../../openapi/lib/contract.ts';
@@ -18,22 +18,6 @@ const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: true, useDef
 // ajv-formats is CommonJS whose default export is the plugin itself.
 (formats as unknown as (a: Ajv) => void)(ajv);
 const compiled = new WeakMap<object, ValidateFunction>();
-
-/** `doc` with every multipart request schema open (any parts), for Prism; undefined when it has none. */
-export function prismContract(doc: Json): Json | undefined {
-  const copy = structuredClone(doc);
-  let changed = false;
-  for (const item of Object.values<Json>(copy.paths ?? {})) {
-    for (const operation of Object.values<Json>(item ?? {})) {
-      const media = operation?.requestBody?.content?.[MULTIPART];
-      if (!media) continue;
-      media.schema = { type: 'object' };
-      delete media.encoding;
-      changed = true;
-    }
-  }
-  return changed ? copy : undefined;
-}
 
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
 

@@ -2,12 +2,13 @@
 // tests/shapes starts it (startPrism({ contract })): CORS preflights from the contract's operations, the same
 // answer the reference server gives (for the fixture and for 3.4.0, whose values stay GET, POST); the media
 // types an operation declares (a multipart upload with a file part and an array of parts reaches Prism's
-// answer), anything else refused in the contract's error body; its sandbox (faults, request log) as on the
-// real contract.
+// answer), anything else refused in the contract's error body; a nullable reference read as the SDK model and
+// the reference server read it; its sandbox (faults, request log) as on the real contract.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFront } from '../../mock-server/prism-front/front.ts';
+import { prismDocument } from '../../mock-server/prism-front/prism-document.ts';
 import { buildApp } from '../../mock-server/reference/src/app.ts';
 import { apiHandlers } from '../../mock-server/reference/src/handlers/index.ts';
 import type { AnyHandler } from '../../mock-server/reference/src/handlers/types.ts';
@@ -161,6 +162,32 @@ describe('the media types an operation declares', () => {
       const toJsonOperation = await fetch(`${mock.url}/api/widgets`, { method: 'POST', body, headers: TOKEN });
       expect(await refusal(toJsonOperation)).toMatchObject({ code: 'invalid_parameter', param: 'Content-Type', message: 'Send the request body as application/json (UTF-8)' });
     }
+  });
+});
+
+describe('what Prism reads wrong, said for Prism in the copy it serves', () => {
+  test('a nullable enum field takes null or one of its values, and the body is still validated (bare Prism validates none)', async () => {
+    const patch = (body: object) => fetch(`${mock.url}/api/widgets/wgt_0000000000000001`, { method: 'PATCH', headers: { ...TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const body of [{ priority: null }, { priority: 2 }, { nickname: null }]) expect((await patch(body)).status, JSON.stringify(body)).toBe(200);
+    for (const body of [{ priority: 9 }, { priority: 'high' }, { colour: 'red' }, { name: 5 }]) expect((await patch(body)).status, JSON.stringify(body)).toBe(400);
+  });
+
+  test('the copy: a nullable enum without its listed null, a nullable reference as anyOf null; the real contract needs none', () => {
+    const ref = { $ref: '#/components/schemas/Level' };
+    const doc = {
+      paths: {},
+      components: {
+        schemas: {
+          Level: { type: 'integer', nullable: true, enum: [1, 2, null], example: null },
+          Patch: { type: 'object', properties: { level: { type: 'integer', nullable: true, allOf: [ref], description: 'd' }, example: { type: 'string', nullable: true } } },
+        },
+      },
+    };
+    expect(prismDocument(doc).components.schemas).toEqual({
+      Level: { type: 'integer', nullable: true, enum: [1, 2], example: null },
+      Patch: { type: 'object', properties: { level: { description: 'd', anyOf: [{ type: 'null' }, { type: 'integer', allOf: [ref] }] }, example: { type: 'string', nullable: true } } },
+    });
+    expect(prismDocument(readContract(CONTRACT))).toBeUndefined();
   });
 });
 

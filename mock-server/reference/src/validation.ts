@@ -9,6 +9,9 @@
 //   - in the next-minor answer mode, each API request part is checked against its schema with every
 //     multi-value enum widened by its substitute (src/next-minor-requests.ts): the validator of a
 //     route picks the schema by the request's answer mode, which the onRequest hooks have set.
+//   - a nullable composition (a nullable reference: `nullable: true` beside a one-member allOf) is null or
+//     the composed schema, as the SDK model reads it (mock-server/shared/nullable.ts; Prism behind the front
+//     reads it the same way).
 // Also compiles named contract schemas (e.g. ChatpayTransaction for a decrypted notification).
 import AjvModule, { type Ajv as AjvInstance, type ValidateFunction } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
@@ -16,6 +19,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { AnswerMode } from './context.ts';
 import { readContract } from '../../../openapi/lib/contract.ts';
 import { keepsSubstitutes, readAsKeyword, widenForNextMinor } from './next-minor-requests.ts';
+import { withNullableCompositions } from '../../shared/nullable.ts';
 
 // ajv and ajv-formats are CommonJS; their default export arrives under `.default` in ESM.
 type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
@@ -95,24 +99,6 @@ function forAjvDiscriminators(node: unknown): unknown {
   return out;
 }
 
-/**
- * OpenAPI 3.0.3: `nullable: true` adds null to the `type` of the same schema object, "only if type is
- * explicitly defined" there; beside no `type` (e.g. around an `allOf`) it has no effect. ajv refuses to
- * compile it there, so it is dropped, which is what it means (Prism reads it the same way). Lint flags it
- * (Redocly's nullable-type-sibling), since its author surely meant null to pass.
- */
-function withoutUntypedNullable(schema: unknown): unknown {
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
-  const out: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
-  if (out.nullable !== undefined && out.type === undefined) delete out.nullable;
-  if (out.properties && typeof out.properties === 'object') {
-    out.properties = Object.fromEntries(Object.entries(out.properties).map(([name, s]) => [name, withoutUntypedNullable(s)]));
-  }
-  for (const key of ['items', 'additionalProperties', 'not']) if (key in out) out[key] = withoutUntypedNullable(out[key]);
-  for (const key of ['allOf', 'oneOf', 'anyOf']) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map(withoutUntypedNullable);
-  return out;
-}
-
 /** A whole number in plain decimal: digits without a leading zero, a minus for negatives; no +, exponent, prefix, spaces or fraction. */
 export const PLAIN_DECIMAL = /^(0|-?[1-9][0-9]*)$/;
 
@@ -173,7 +159,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   if (httpPart === 'headers') effective = lowerCaseHeaders(effective);
   if (httpPart === 'querystring' || httpPart === 'headers') effective = withoutRequiredDefaults(effective);
   const compile = (s: Record<string, unknown>): ValidateFunction =>
-    httpPart === 'body' ? bodyAjv.compile(forAjvDiscriminators(withoutUntypedNullable(s)) as Record<string, unknown>) : withPlainDecimalIntegers(paramAjv.compile(s), s);
+    httpPart === 'body' ? bodyAjv.compile(forAjvDiscriminators(withNullableCompositions(s)) as Record<string, unknown>) : withPlainDecimalIntegers(paramAjv.compile(s), s);
   const current = compile(effective);
   // The sandbox's own routes are not the API: the answer mode leaves them as they are.
   const widened = url.startsWith('/__sandbox') ? undefined : widenForNextMinor(effective, keepsSubstitutes(url, httpPart ?? ''));

@@ -1,7 +1,8 @@
 // The reference server started on another contract (the fixture of tests/shapes, a next release's shapes):
 // it names every operation it has no handler for in one error, and once it has handlers for them its CORS
-// preflights come from that contract's operations (PUT, PATCH and DELETE among them). The real contract's
-// preflight values are pinned in conventions.test.ts.
+// preflights come from that contract's operations (PUT, PATCH and DELETE among them), and its request bodies
+// are validated as the SDK model reads them (a nullable reference). The real contract's preflight values are
+// pinned in conventions.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { operations, readContract } from '../../../openapi/lib/contract.ts';
 import { buildApp } from '../src/app.ts';
 import type { AnyHandler } from '../src/handlers/types.ts';
 import { apiHandlers } from '../src/handlers/index.ts';
+import { DEMO_PASSWORD, DEMO_USER } from '../src/store.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'openapi', 'fixtures', 'shapes.yaml');
 const fixtureOps = operations(readContract(FIXTURE));
@@ -81,5 +83,29 @@ describe('CORS preflights from the contract started on', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
     expect(res.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, X-Orbit-Client, Orbit-Sandbox');
+  });
+});
+
+describe('validation on the contract started on', () => {
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    // A handler that answers 204 when a request reached it (passed authentication and validation).
+    const reached: AnyHandler = async (_request, reply) => reply.code(204).send();
+    const handlers: Record<string, AnyHandler> = Object.fromEntries(unhandled.map((o) => [o.operationId, reached]));
+    app = await buildApp({ contract: FIXTURE, handlers });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/unified_login', payload: { mode: 'password', phone: DEMO_USER.phone, password: DEMO_PASSWORD } });
+    token = login.json().access_token;
+  });
+  afterAll(() => app.close());
+
+  it('a nullable reference takes null or a value of the referenced enum, as the SDK model reads it', async () => {
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/widgets/wgt_0000000000000001', headers: { authorization: `Bearer ${token}` }, payload });
+    for (const body of [{ priority: null }, { priority: 2 }, { nickname: null }]) expect((await patch(body)).statusCode, JSON.stringify(body)).toBe(204);
+    for (const body of [{ priority: 9 }, { priority: 'high' }]) {
+      const res = await patch(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_parameter', param: 'priority' });
+    }
   });
 });
