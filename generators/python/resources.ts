@@ -4,8 +4,9 @@
 // AsyncOrbit with the same resources).
 import type { GeneratedFile } from '../lib/generator.ts';
 import type { Method, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
-import { allParams, argDoc, pyName, union, docstring, firstParagraph, inputObjectTypes, inputType, methodName, operationConstant, OPTION_NAMES, outputType, paramName, resourceAttr, resourceClass, type Spelling } from './names.ts';
-import { HEADER, importBlock, lazyPackageInit } from './types.ts';
+import { methodName, operationConstant, OPTION_NAMES, paramName, pyName, resourceAttr, resourceClass } from './names.ts';
+import { argDoc, docstring, firstParagraph, HEADER, importBlock, lazyPackageInit, pyFlat, pyTuple } from './syntax.ts';
+import { allParams, inputObjectTypes, inputType, outputType, type Spelling, union } from './types.ts';
 
 // ---------------------------------------------------------------- _operations.py
 function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>, inUnion = false): string {
@@ -155,14 +156,6 @@ export function emitOperations(model: SdkModel): GeneratedFile {
     path: 'orbit_sdk/_operations.py',
     content: `${HEADER}"""Every operation of the contract as the request core needs it: method, path, credential, parameters and their checks, answer."""\n${imports}\n\n${code}`,
   };
-}
-
-/** A Python tuple of strings or numbers: `("a",)`, `(1, 2)`. */
-const pyFlat = (values: (string | number)[]): string => `(${values.map((x) => JSON.stringify(x)).join(', ')}${values.length === 1 ? ',' : ''})`;
-
-/** A tuple of tuples: `(("a",), ("b", "c"))`. */
-function pyTuple(groups: string[][]): string {
-  return `(${groups.map(pyFlat).join(', ')}${groups.length === 1 ? ',' : ''})`;
 }
 
 // ---------------------------------------------------------------- resources/<tag>.py

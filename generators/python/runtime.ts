@@ -2,8 +2,7 @@
 // them from) and orbit_sdk/_status_errors.py (one error class per status kind of the rules).
 import type { GeneratedFile } from '../lib/generator.ts';
 import type { SdkModel } from '../model/index.ts';
-import { docstring } from './names.ts';
-import { HEADER } from './types.ts';
+import { docstring, HEADER } from './syntax.ts';
 
 const float = (n: number): string => (Number.isInteger(n) ? `${n}.0` : String(n));
 const str = (s: string): string => JSON.stringify(s);

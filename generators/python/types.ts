@@ -3,39 +3,114 @@
 // part's fields), enums are OpenEnums or OpenIntEnums (unknown values created on the fly), unions are
 // `Annotated` aliases: discriminated, or `Untagged()` (the first variant whose shape the value has).
 // Input objects reached from a parameter also get a TypedDict (`<Name>Param`), so callers can pass a plain dict.
+// Also the typing spelling of every TypeRef, for answers (models) and for arguments (what a caller may pass).
 import type { GeneratedFile } from '../lib/generator.ts';
-import { generatedHeader } from '../lib/generator.ts';
-import type { NamedType, ObjectType, SdkModel, TypeRef } from '../model/index.ts';
-import { docstring, enumMemberName, firstParagraph, inputObjectTypes, inputType, moduleOf, outputType, pyName, type Spelling } from './names.ts';
+import type { Method, NamedType, ObjectType, Param, SdkModel, TypeRef } from '../model/index.ts';
+import { enumMemberName, moduleOf, pyName } from './names.ts';
+import { docstring, firstParagraph, HEADER, importBlock, lazyPackageInit } from './syntax.ts';
 
-export const HEADER = generatedHeader('#', 'generators/python');
-
-/** Code without its docstrings and string literals (so words in prose import nothing). */
-const codeOnly = (code: string): string => code.replace(/"""[\s\S]*?"""/g, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
-
-function typingImports(code: string, candidates: string[]): string[] {
-  const bare = codeOnly(code);
-  return candidates.filter((name) => new RegExp(`\\b${name}\\b`).test(bare));
+/** Every parameter of a method, union variants included (deduplicated by wire name, first wins). */
+export function allParams(m: Method): Param[] {
+  const seen = new Map<string, Param>();
+  const list = m.body?.kind === 'union' ? [...m.params, ...m.body.variants.flatMap((v) => v.params)] : m.params;
+  for (const p of list) if (!seen.has(p.wireName)) seen.set(p.wireName, p);
+  return [...seen.values()];
 }
 
-/** The import block of a generated module, from the names its body uses. */
-export function importBlock(body: string, own: Record<string, string[]>, localTypes: Set<string>, fromTypes: string): string {
-  const lines: string[] = [];
-  if (/\bcached_property\b/.test(codeOnly(body))) lines.push('from functools import cached_property');
-  const typing = typingImports(body, ['Any', 'Dict', 'List', 'Mapping', 'Optional', 'Sequence', 'Union', 'overload']);
-  if (typing.length) lines.push(`from typing import ${typing.join(', ')}`);
-  const ext = typingImports(body, ['Annotated', 'Literal', 'Never', 'Required', 'TypedDict']);
-  lines.push('');
-  if (/\bpydantic\./.test(codeOnly(body))) lines.push('import pydantic');
-  if (/\bhttpx\./.test(codeOnly(body))) lines.push('import httpx');
-  if (ext.length) lines.push(`from typing_extensions import ${ext.join(', ')}`);
-  lines.push('');
-  for (const [module, names] of Object.entries(own).filter(([m]) => m !== 'functools')) {
-    const used = names.filter((n) => new RegExp(`\\b${n}\\b`).test(codeOnly(body)));
-    if (used.length) lines.push(`from ${module} import ${used.join(', ')}`);
+/** Input object types reached from parameters: they get a TypedDict (`MoneyInputParam`) callers can write as a dict. */
+export function inputObjectTypes(model: SdkModel): Set<string> {
+  const out = new Set<string>();
+  const byName = new Map(model.types.map((t) => [t.name.original, t]));
+  const visit = (t: TypeRef): void => {
+    if (t.kind === 'array') return visit(t.items);
+    if (t.kind === 'map') return visit(t.values);
+    if (t.kind !== 'named') return;
+    const named = byName.get(t.name);
+    if (named?.kind === 'untagged') {
+      for (const v of named.variants) visit(v.type);
+      return;
+    }
+    if (named?.kind !== 'object' || out.has(t.name)) return;
+    out.add(t.name);
+    for (const f of named.fields) visit(f.type);
+  };
+  for (const r of model.resources) for (const m of r.methods) for (const p of allParams(m)) visit(p.type);
+  return out;
+}
+
+export interface Spelling {
+  model: SdkModel;
+  /** Named types mentioned (for imports). */
+  used?: Set<string>;
+}
+
+function named(model: SdkModel, name: string): NamedType {
+  const t = model.types.find((x) => x.name.original === name);
+  if (!t) throw new Error(`generators/python: unknown type ${name}`);
+  return t;
+}
+
+/** The type of a field of an answer model. */
+export function outputType(t: TypeRef, s: Spelling): string {
+  switch (t.kind) {
+    case 'string':
+      return 'str';
+    case 'integer':
+      return 'int';
+    case 'number':
+      return 'float';
+    case 'boolean':
+      return 'bool';
+    case 'literal':
+      return `Literal[${JSON.stringify(t.value)}]`;
+    case 'named':
+      s.used?.add(t.name);
+      return t.name;
+    case 'array':
+      return `List[${outputType(t.items, s)}]`;
+    case 'map':
+      return `Dict[str, ${outputType(t.values, s)}]`;
+    case 'unknown':
+      return 'Any';
+    case 'file':
+      // Never in an answer (the model refuses it there); the spelling of a file parameter, for the docs.
+      return 'FileTypes';
   }
-  for (const t of [...localTypes].sort()) lines.push(`from ${fromTypes}.${moduleOf(t.replace(/Param$/, '')) + (t.endsWith('Param') ? '_param' : '')} import ${t}`);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '').trim();
+}
+
+/** `Union[...]` of types, a member that is itself a `Union[...]` flattened into it (`Union[Priority, int, None]`). */
+export function union(types: string[]): string {
+  return `Union[${types.map((t) => (/^Union\[.*\]$/.test(t) ? t.slice(6, -1) : t)).join(', ')}]`;
+}
+
+/** The type of an argument: enums also as plain strings, input objects also as dicts (TypedDicts). */
+export function inputType(t: TypeRef, s: Spelling): string {
+  switch (t.kind) {
+    case 'named': {
+      const type = named(s.model, t.name);
+      if (type.kind === 'untagged') {
+        // The variants' own argument types: the alias of the answers is Annotated for decoding.
+        return union(type.variants.map((v) => inputType(v.type, s)));
+      }
+      s.used?.add(t.name);
+      if (type.kind === 'enum') return `Union[${t.name}, ${type.valueType === 'integer' ? 'int' : 'str'}]`;
+      if (type.kind === 'object') {
+        s.used?.add(`${t.name}Param`);
+        return `Union[${t.name}Param, ${t.name}]`;
+      }
+      return t.name;
+    }
+    case 'array':
+      return `Sequence[${inputType(t.items, s)}]`;
+    case 'map':
+      return `Mapping[str, ${inputType(t.values, s)}]`;
+    case 'unknown':
+      return 'object';
+    case 'file':
+      return 'FileTypes';
+    default:
+      return outputType(t, s);
+  }
 }
 
 function objectModel(type: ObjectType, model: SdkModel, used: Set<string>): string {
@@ -125,37 +200,4 @@ export function emitTypes(model: SdkModel): GeneratedFile[] {
   const doc = 'The data types of requests and answers (answers may gain fields and enum values in minor releases).';
   files.push({ path: 'orbit_sdk/types/__init__.py', content: lazyPackageInit(doc, exports) });
   return files;
-}
-
-/**
- * A package `__init__` whose names load their module on first use (PEP 562), so `import orbit_sdk` builds
- * no model class and imports no resource. Type checkers read the imports under TYPE_CHECKING and never see
- * `__getattr__`, so an unknown name stays an error for them.
- */
-export function lazyPackageInit(doc: string, exports: [module: string, name: string][]): string {
-  return [
-    HEADER.trimEnd(),
-    `"""${doc}`,
-    '',
-    'Each name loads its module on first use (PEP 562)."""',
-    'from typing import TYPE_CHECKING',
-    '',
-    'if TYPE_CHECKING:',
-    ...exports.map(([module, name]) => `    from .${module} import ${name} as ${name}`),
-    '',
-    '__all__ = [',
-    ...exports.map(([, name]) => `    ${JSON.stringify(name)},`),
-    ']',
-    '',
-    '#: Each name\'s module.',
-    '_MODULES = {',
-    ...exports.map(([module, name]) => `    ${JSON.stringify(name)}: ${JSON.stringify(module)},`),
-    '}',
-    '',
-    'if not TYPE_CHECKING:',
-    '    from .._lazy import lazy_exports',
-    '',
-    '    __getattr__, __dir__ = lazy_exports(__name__, _MODULES, globals(), __all__)',
-    '',
-  ].join('\n');
 }

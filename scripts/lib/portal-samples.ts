@@ -5,7 +5,7 @@ import type { Method, Resource, SdkModel } from '../../generators/model/index.ts
 import { isReference } from '../../generators/model/index.ts';
 import type { ApiDocRenderer } from '../../generators/lib/api-doc.ts';
 import { typescriptApiDoc } from '../../generators/typescript/api-doc.ts';
-import { pythonRenderer } from '../../generators/python/docs.ts';
+import { pythonRenderer } from '../../generators/python/api-doc.ts';
 import { phpRenderer } from '../../generators/php/api-doc.ts';
 import { goRenderer } from '../../generators/go/docs.ts';
 import { ExampleWriter } from '../../generators/go/examples.ts';

@@ -32,10 +32,10 @@ def describe(widget: Widget) -> str:
     # Nullable answer fields are Optional.
     nickname: Optional[str] = widget.nickname
     archived: Optional[str] = widget.archived_at
-    # An integer enum: a known value or one created on the fly, an int either way.
-    priority: Priority = widget.priority
-    level: int = priority.value
-    urgent = priority == Priority.HIGH or priority > 3
+    # An integer enum (nullable here): a known value or one created on the fly, an int either way.
+    priority: Optional[Priority] = widget.priority
+    level: int = priority.value if priority is not None else 0
+    urgent = priority == Priority.HIGH or (priority is not None and priority > 3)
     # A union without a discriminator, told apart with isinstance.
     shape: Shape = widget.shape
     if isinstance(shape, Circle):
