@@ -27,7 +27,7 @@ class BaseModel(pydantic.BaseModel):
         # constructor argument).
         @property
         def _request_id(self) -> Optional[str]:
-            """The `X-Request-Id` of the answer this object came from (set on the top-level result)."""
+            """The request id of the answer this object came from (set on the top-level result)."""
     else:
 
         def __getattr__(self, name: str) -> Any:
