@@ -3,10 +3,11 @@
 import { type ApiDocRenderer, renderApiDoc } from '../lib/api-doc.ts';
 import type { Method, Resource, SdkModel } from '../model/index.ts';
 import { config } from './config.ts';
-import { errorClass } from './constants.ts';
 import { exampleProgram, resultName } from './examples.ts';
 import { resultType } from './resources.ts';
-import { GENERATOR, paramsOptional, paramsTypeName, resourceClass, str, tsType, typeName } from './syntax.ts';
+import { errorClass, paramsOptional, paramsTypeName, resourceClass, typeName } from './names.ts';
+import { GENERATOR, str } from './syntax.ts';
+import { tsType } from './types.ts';
 
 function declaration(resource: Resource, method: Method): string {
   const params = paramsTypeName(resource, method);

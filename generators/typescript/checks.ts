@@ -4,7 +4,7 @@
 // answers' types (checked before a result is returned). A key with its default is left out: a string
 // has no `kind`, a body parameter no `in`, an object type no `kind`.
 import type { Constraints, EnumType, Field, NamedType, Param, SdkModel, TypeRef } from '../model/index.ts';
-import { typeName } from './syntax.ts';
+import { typeName } from './names.ts';
 
 type Json = Record<string, unknown>;
 

@@ -3,7 +3,8 @@
 // for api.md; its body without the set-up lines for the methods' doc comments.
 import { type ExampleCall, isReference, type Method, type Resource, type SdkModel, type TypeRef } from '../model/index.ts';
 import { config } from './config.ts';
-import { access, literal, paramsTypeName } from './syntax.ts';
+import { paramsTypeName } from './names.ts';
+import { access, literal } from './syntax.ts';
 
 function findMethod(model: SdkModel, call: ExampleCall): [Resource, Method] {
   const resource = model.resources.find((r) => r.tag === call.resource);

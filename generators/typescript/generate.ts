@@ -1,18 +1,21 @@
 // The TypeScript SDK generator (sdks/typescript): every generated file from the SDK model, nothing read
 // from the contract directly. scripts/generate.ts writes the files and the .generated-files list.
-//   src/generated/constants.ts  the runtime rules (model.runtime) for the hand-written core
-//   src/generated/errors.ts     one error class per error kind of the rules
-//   src/generated/types.ts      named types of requests and answers, parameters of each method
-//   src/generated/operations.ts each method's operation and argument checks
-//   src/generated/resources.ts  one class per resource, one method per SDK method
-//   src/generated/client.ts     the client base holding the resources
-//   api.md, README.md, package.json
+//   src/generated/constants.ts  the runtime rules (model.runtime) for the hand-written core   runtime.ts
+//   src/generated/errors.ts     one error class per error kind of the rules                   runtime.ts
+//   src/generated/types.ts      named types of requests and answers, parameters of each method types.ts
+//   src/generated/operations.ts each method's operation descriptor, the checks of its values   resources.ts
+//   src/generated/resources.ts  one class per resource, one method per SDK method              resources.ts
+//   src/generated/client.ts     the client base holding the resources                          resources.ts
+//   api.md                      the reference (generators/lib/api-doc.ts's layout)            api-doc.ts
+//   README.md, package.json     templates/ filled with the model's values                     readme.ts
+// Helpers: names.ts (identifiers), syntax.ts (literals, doc comments), checks.ts (the checks of values in
+// named fields), examples.ts (example programs), config.ts (settings the contract does not carry),
+// runtimes.ts (the README's runtime table).
 import type { SdkGenerator } from '../lib/generator.ts';
 import { emitApiDoc } from './api-doc.ts';
-import { emitConstants, emitErrors } from './constants.ts';
-import { emitOperations } from './operations.ts';
 import { emitPackageJson, emitReadme } from './readme.ts';
-import { emitClient, emitResources } from './resources.ts';
+import { emitClient, emitOperations, emitResources } from './resources.ts';
+import { emitConstants, emitErrors } from './runtime.ts';
 import { emitTypes } from './types.ts';
 
 export const generator: SdkGenerator = {

@@ -7,7 +7,7 @@ import type { Method, NamedType, SdkModel } from '../model/index.ts';
 import { optionsTable, typescriptApiDoc } from './api-doc.ts';
 import { config } from './config.ts';
 import { runtimeTable } from './runtimes.ts';
-import { errorClass } from './constants.ts';
+import { errorClass } from './names.ts';
 import { GENERATOR } from './syntax.ts';
 
 function format(template: string, values: Record<string, string | number>): string {

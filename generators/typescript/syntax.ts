@@ -1,7 +1,6 @@
-// TypeScript spelling for the generator: literals, property keys, JSDoc blocks, and how the model's
-// language-neutral TypeRefs read as TypeScript types.
+// TypeScript syntax for the generator: the generated files' header, string literals, property keys and
+// accesses, literals of JSON values, JSDoc blocks.
 import { generatedHeader } from '../lib/generator.ts';
-import type { Method, NamedType, Resource, TypeRef } from '../model/index.ts';
 
 export const GENERATOR = 'generators/typescript';
 export const HEADER = generatedHeader('//', GENERATOR);
@@ -48,59 +47,4 @@ export function jsdoc(lines: string[], indent = ''): string {
   if (!text) return '';
   const body = text.split('\n').map((l) => (l.length ? `${indent} * ${l}` : `${indent} *`).replace(/\s+$/, ''));
   return `${indent}/**\n${body.join('\n')}\n${indent} */\n`;
-}
-
-/** A named type's TypeScript name. */
-export function typeName(type: NamedType | string): string {
-  const name = typeof type === 'string' ? type : type.name.original;
-  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`generators/typescript: type name ${name} is not a PascalCase identifier`);
-  return name;
-}
-
-/** A TypeRef spelled as a TypeScript type. */
-export function tsType(type: TypeRef): string {
-  switch (type.kind) {
-    case 'string':
-      return 'string';
-    case 'integer':
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'literal':
-      return str(type.value);
-    case 'named':
-      return typeName(type.name);
-    case 'array': {
-      const items = tsType(type.items);
-      return /^[A-Za-z0-9_]+$/.test(items) ? `${items}[]` : `Array<${items}>`;
-    }
-    case 'map':
-      return `Record<string, ${tsType(type.values)}>`;
-    case 'unknown':
-      return 'unknown';
-    case 'file':
-      return 'Uploadable';
-  }
-}
-
-/** `<resource>.<method>`: the key of an operation in the generated table. */
-export function operationKey(resource: Resource, method: Method): string {
-  return `${resource.tag}.${method.name.camel}`;
-}
-
-/** The resource class, e.g. `OrdersResource`. */
-export function resourceClass(resource: Resource): string {
-  return `${resource.name.pascal}Resource`;
-}
-
-/** The parameters type of a method, e.g. `OrdersListParams`; undefined when the method takes none. */
-export function paramsTypeName(resource: Resource, method: Method): string | undefined {
-  if (!method.params.length && method.body?.kind !== 'union') return undefined;
-  return `${resource.name.pascal}${method.name.pascal}Params`;
-}
-
-/** Whether every parameter may be left out (the params argument is then optional). */
-export function paramsOptional(method: Method): boolean {
-  return method.body?.kind !== 'union' && method.params.every((p) => !p.required);
 }

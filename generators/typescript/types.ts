@@ -1,9 +1,38 @@
 // src/generated/types.ts: every named type of the model as a named TypeScript type (interfaces for
-// objects, literal unions widened with `string & {}` for enums, unions of variants), and the
-// parameters type of each method. Named types are what editors and declarations show
-// (`Promise<OrderList>`, `Order`), never an expanded object type.
-import type { Constraints, Field, Method, NamedType, Param, Resource, SdkModel } from '../model/index.ts';
-import { HEADER, jsdoc, key, paramsTypeName, str, tsType, typeName } from './syntax.ts';
+// objects, allOf compositions flattened into one; literal unions widened with `string & {}` or `number & {}`
+// for enums; unions of variants, with or without a discriminator; `T | null` for nullable fields), the
+// parameters type of each method, and how a TypeRef reads as a TypeScript type. Named types are what
+// editors and declarations show (`Promise<OrderList>`, `Order`), never an expanded object type.
+import type { Constraints, Field, Method, NamedType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+import { paramsTypeName, typeName } from './names.ts';
+import { HEADER, jsdoc, key, str } from './syntax.ts';
+
+/** A TypeRef spelled as a TypeScript type. */
+export function tsType(type: TypeRef): string {
+  switch (type.kind) {
+    case 'string':
+      return 'string';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'literal':
+      return str(type.value);
+    case 'named':
+      return typeName(type.name);
+    case 'array': {
+      const items = tsType(type.items);
+      return /^[A-Za-z0-9_]+$/.test(items) ? `${items}[]` : `Array<${items}>`;
+    }
+    case 'map':
+      return `Record<string, ${tsType(type.values)}>`;
+    case 'unknown':
+      return 'unknown';
+    case 'file':
+      return 'Uploadable';
+  }
+}
 
 /** The contract's constraints of a value, as a sentence for its doc comment. */
 export function constraintNote(c: Constraints, dflt?: unknown): string {

@@ -26,7 +26,7 @@ import {
 } from '../src/index';
 import { answer, errorAnswer, SESSION } from './helpers';
 import { schemas as requestSchemas } from '../../../generators/typescript/checks.ts';
-import { descriptors } from '../../../generators/typescript/operations.ts';
+import { descriptors } from '../../../generators/typescript/resources.ts';
 import { loadSdkModel } from '../../../generators/model/index.ts';
 import { ROOT } from '../../../scripts/lib/paths.ts';
 

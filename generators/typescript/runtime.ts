@@ -2,6 +2,7 @@
 // src/generated/errors.ts (one error class per error kind of the rules).
 import type { RuntimeRules, SdkModel } from '../model/index.ts';
 import { config } from './config.ts';
+import { errorClass } from './names.ts';
 import { HEADER, jsdoc, literal, str } from './syntax.ts';
 
 /** How the core reads each Retry-After source the rules may name. */
@@ -81,9 +82,6 @@ export function emitConstants(model: SdkModel): string {
   return out.join('\n');
 }
 
-/** The class name of an error kind: the kind's name and the `Error` suffix. */
-export const errorClass = (name: string) => `${name}Error`;
-
 export function emitErrors(model: SdkModel): string {
   const r = model.runtime;
   const out: string[] = [
@@ -138,6 +136,7 @@ export function emitErrors(model: SdkModel): string {
     '  }',
     '  return undefined;',
     '}',
+    '',
   );
   return out.join('\n');
 }
