@@ -6,8 +6,8 @@ import type { ClientErrorKind, EnumType, EnumValue, ErrorKind, Field, Method, Na
 import { type ExampleWriter } from './examples.ts';
 import { gofmt } from './format.ts';
 import { comment, type GoTypes } from './gotypes.ts';
-import { enumConst, exported, iteratorType, methodName, paramsType, serviceField, serviceType, streamType } from './names.ts';
-import { hasParams, MODULE, paramsOptional, signature } from './resources.ts';
+import { enumMember, exported, iteratorType, methodName, paramsType, serviceField, serviceType, streamType } from './names.ts';
+import { hasParams, MODULE, paramsOptional, signature, structParams } from './resources.ts';
 import { clientErrorWhen } from './words.ts';
 
 const qualify = (goType: string) => goType.replace(/(^|[^.\w])([A-Z]\w*)/g, '$1orbit.$2');
@@ -72,7 +72,7 @@ client's session (a login or renewal through either is used by both). \`option.W
 *http.Request, next option.MiddlewareNext) (*http.Response, error))\` sees every attempt. A page that
 \`List\` answers offers \`HasNextPage()\` and \`GetNextPage(ctx)\` beside the \`ListAutoPaging\` iterator.
 
-Optional parameters are pointers, set with \`orbit.String\`, \`orbit.Int\` and \`orbit.Float64\`; optional enums
+Optional parameters are pointers, set with \`orbit.String\`, \`orbit.Int\`, \`orbit.Int64\`, \`orbit.Float64\` and \`orbit.Bool\`; optional enums
 are empty when absent. Params may be nil when a method has no required parameter.
 
 Errors (next section): every method returns an \`*orbit.APIError\` (an error answer, or
@@ -86,11 +86,18 @@ the SDK's own per-attempt timeout, \`orbit.ErrAPITimeout\` and \`errors.Is(err, 
 
 export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWriter): ApiDocRenderer {
   const bodyOwner = new Map<string, string>();
+  const bodyMethod = new Map<string, Method>();
   for (const r of model.resources) {
     for (const m of r.methods) {
       if (!m.body) continue;
       bodyOwner.set(m.body.type, paramsType(r, m));
-      if (m.body.kind === 'union') for (const v of m.body.variants) bodyOwner.set(v.type, `${paramsType(r, m)} with ${exported(m.body.discriminator)} ${v.value}`);
+      bodyMethod.set(m.body.type, m);
+      if (m.body.kind === 'union') {
+        for (const v of m.body.variants) {
+          bodyOwner.set(v.type, `${paramsType(r, m)} with ${exported(m.body.discriminator)} ${v.value}`);
+          bodyMethod.set(v.type, m);
+        }
+      }
     }
   }
   return {
@@ -104,10 +111,25 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
       const lines = [`${signature(types, resource, method)}`];
       if (method.pagination) lines.push(signature(types, resource, method, 'AutoPaging'));
       if (method.stream) lines.push(signature(types, resource, method, 'Stream'));
-      if (hasParams(method)) lines.push('', `// params: *orbit.${paramsType(resource, method)}${paramsOptional(method) ? ' (may be nil)' : ''}; its fields are listed below.`);
+      const nulls = types.hasNulls(structParams(types, method).map((p) => p.param)) ? ' NullFields lists the nullable ones to send as null.' : '';
+      if (hasParams(method)) lines.push('', `// params: *orbit.${paramsType(resource, method)}${paramsOptional(method) ? ' (may be nil)' : ''}; its fields are listed below.${nulls}`);
       return lines.join('\n');
     },
     paramName: (param: Param) => exported(param.name),
+    // Types as the params structs declare them (types.fieldType, the source of the structs too).
+    paramType: (param: Param, method: Method) => {
+      const declared = structParams(types, method).find((x) => x.param.wireName === param.wireName && x.param.location === param.location);
+      return declared ? qualify(types.fieldType(declared.param, 'input', declared.required).type) : null;
+    },
+    fieldType: (field: Field, type: ObjectType) => {
+      const name = type.name.original;
+      if (types.declared.has(name)) return qualify(types.fieldType(field, types.directionOf(type)).type);
+      const owner = bodyMethod.get(name);
+      if (!owner) return null; // read as *orbit.APIError: no Go struct has these fields
+      const declared = structParams(types, owner).find((x) => x.param.wireName === field.wireName && x.param.location === 'body');
+      return declared ? qualify(types.fieldType(declared.param, 'input', declared.required).type) : null;
+    },
+    streamNote: (method: Method, chunkLink: string) => `\`${methodName(method)}Stream\` sends \`${method.stream!.param}: true\` and answers a stream of ${chunkLink} chunks.`,
     typeName: (type: TypeRef) => {
       // A request body type is the method's params struct; a type only error answers carry is the APIError.
       if (type.kind === 'named' && !types.declared.has(type.name) && !types.discriminators.has(types.goName(type.name))) {
@@ -134,7 +156,9 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
       return `${type.name.original} (read as *orbit.APIError)`;
     },
     fieldName: (field: Field, _type: ObjectType) => exported(field.name),
-    enumMember: (type: EnumType, value: EnumValue) => `orbit.${enumConst(types.goName(type.name.original), String(value.value))}`,
+    // A type only error answers carry has no Go constants: its values are compared as strings (APIError.Type).
+    enumMember: (type: EnumType, value: EnumValue) =>
+      types.declared.has(type.name.original) ? `orbit.${enumMember(types.goName(type.name.original), value)}` : JSON.stringify(value.value),
     unknownEnumNote:
       'an enum is a Go string type, so a value this release does not know arrives as it is (`orbit.OrderStatus("disputed")`), unequal to every constant, and the call still succeeds.',
   };
@@ -169,7 +193,7 @@ Quickstart (${env.baseUrl}, ${env.accessToken} and ${env.apiKey} come from the e
 
 Options (package option) configure the client and single calls; settings not given come from the
 environment, then the defaults. client.WithOptions makes a copy with other settings that shares the
-client's login session. Optional parameters are pointers set with String, Int and Float64.
+client's login session. Optional parameters are pointers set with String, Int, Int64, Float64 and Bool.
 
 Every error is an *APIError (an error answer, with StatusCode, Code, Message, RequestID …) or a
 *RequestError (no usable answer, or refused before sending); errors.Is(err, ErrNotFound) and the other

@@ -73,7 +73,7 @@ export class ExampleWriter {
           if (i < 0) throw new Error(`generators/go: the example value ${JSON.stringify(v)} has none of the shapes of ${type.name}`);
           const variant = named.variants[i]!;
           const field = this.types.variantField(variant);
-          const inner = this.value(v, variant.type, !field.pointer, refs, indent);
+          const inner = this.value(v, variant.type, true, refs, indent);
           return `${required ? '' : '&'}orbit.${name}{${field.name}: ${field.pointer ? this.pointerTo(inner, variant.type) : inner}}`;
         }
         if (named.kind !== 'object') throw new Error(`generators/go: example value of ${type.name}`);
@@ -236,7 +236,8 @@ export class ExampleWriter {
     const lines: string[] = [];
     for (const s of method.docExample.setup) lines.push(...this.setup(s, refs));
     const variable = this.resultVar(method);
-    lines.push(`${variable}, err := ${this.callExpr(method.docExample.call, refs)}`, 'if err != nil {', '\tlog.Fatal(err)', '}');
+    if (method.response.kind === 'empty') lines.push(`if err := ${this.callExpr(method.docExample.call, refs)}; err != nil {`, '\tlog.Fatal(err)', '}');
+    else lines.push(`${variable}, err := ${this.callExpr(method.docExample.call, refs)}`, 'if err != nil {', '\tlog.Fatal(err)', '}');
     const printed = this.print(method, variable);
     lines.push(...printed.lines);
     const imports = new Set(['context', 'fmt', 'log']);

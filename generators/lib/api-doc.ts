@@ -24,6 +24,18 @@ export interface ApiDocRenderer {
   paramName(param: Param, method: Method): string;
   /** A type as this language spells it (named types by their type name). */
   typeName(type: TypeRef): string;
+  /**
+   * A parameter's type exactly as the method's code declares it, when the language's declaration
+   * depends on more than the TypeRef (Go: `*string` for an optional string); default `typeName`.
+   * `null`: the method's code has no such parameter (e.g. a stream flag its stream variant sends), and
+   * the row is left out.
+   */
+  paramType?(param: Param, method: Method): string | null;
+  /**
+   * A field's type exactly as the code declares it (default `typeName`), or `null` when the language
+   * has no such field (e.g. a body field the SDK always sends itself): the row is left out.
+   */
+  fieldType?(field: Field, type: ObjectType): string | null;
   /** What the method returns, e.g. `OrderList`, `Stream[ChatCompletionChunk]`. */
   returnType(method: Method): string;
   /** The error type for an error kind of the runtime rules, or the base API error type when undefined. */
@@ -125,8 +137,7 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
   const typesAnchor = anchors.take('Types');
   for (const type of model.types) typeAnchor.set(type.name.original, anchors.take(r.typeDisplayName(type)));
 
-  const typeLink = (type: TypeRef): string => {
-    const spelled = r.typeName(type);
+  const typeLink = (type: TypeRef, spelled = r.typeName(type)): string => {
     const names = new Set<string>();
     const collect = (t: TypeRef): void => {
       if (t.kind === 'named') names.add(t.name);
@@ -184,18 +195,20 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
       out.push('<!-- not-runnable: the declaration, not a program -->', '```' + r.fence, r.declaration(resource, method).trim(), '```', '');
 
       const paramRows = (params: Param[]) =>
-        params.map(
-          (p) =>
-            `| \`${r.paramName(p, method)}\` | ${cell(typeLink(p.type))} | ${p.location} | ${p.required ? 'yes' : 'no'} | ${cell(firstParagraph(p.description) + constraintsText(p))} |`,
-        );
+        params.flatMap((p) => {
+          const spelled = r.paramType ? r.paramType(p, method) : r.typeName(p.type);
+          if (spelled === null) return [];
+          return [`| \`${r.paramName(p, method)}\` | ${cell(typeLink(p.type, spelled))} | ${p.location} | ${p.required ? 'yes' : 'no'} | ${cell(firstParagraph(p.description) + constraintsText(p))} |`];
+        });
       const header = ['| parameter | type | in | required | description |', '|---|---|---|---|---|'];
-      if (method.params.length) out.push('**Parameters**', '', ...header, ...paramRows(method.params), '');
+      const rows = paramRows(method.params);
+      if (rows.length) out.push('**Parameters**', '', ...header, ...rows, '');
       if (method.body?.kind === 'union') {
         for (const v of method.body.variants) {
           out.push(`**Parameters** with \`${method.body.discriminator}: ${v.value}\` (${typeLink({ kind: 'named', name: v.type })})`, '', ...header, ...paramRows(v.params), '');
         }
       }
-      if (!method.params.length && method.body?.kind !== 'union') out.push('**Parameters**: none.', '');
+      if (!rows.length && method.body?.kind !== 'union') out.push('**Parameters**: none.', '');
       out.push(`**Returns** ${method.response.type || method.response.kind !== 'json' ? `\`${r.returnType(method)}\`` : 'nothing'}${method.response.type?.kind === 'named' ? ` ([${method.response.type.name}](#${typeAnchor.get(method.response.type.name)}))` : ''}. ${cell(method.response.description)}`, '');
       out.push('**Errors**', '');
       for (const e of method.errors) {
@@ -217,11 +230,11 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
     if (type.kind === 'object') {
       const composed = type.allOf.length ? ` composed (allOf) of ${type.allOf.map((n) => (typeAnchor.has(n) ? `[${n}](#${typeAnchor.get(n)})` : `\`${n}\``)).join(' and ')} and its own fields` : '';
       out.push(`An object${composed}, in ${used}.`, '');
-      if (type.fields.length) {
-        out.push('| field | type | required | description |', '|---|---|---|---|');
-        for (const f of type.fields) out.push(`| \`${r.fieldName(f, type)}\` | ${cell(typeLink(f.type))} | ${f.required ? 'yes' : 'no'} | ${cell(firstParagraph(f.description) + constraintsText(f))} |`);
-        out.push('');
-      }
+      const rows = type.fields.flatMap((f) => {
+        const spelled = r.fieldType ? r.fieldType(f, type) : r.typeName(f.type);
+        return spelled === null ? [] : [`| \`${r.fieldName(f, type)}\` | ${cell(typeLink(f.type, spelled))} | ${f.required ? 'yes' : 'no'} | ${cell(firstParagraph(f.description) + constraintsText(f))} |`];
+      });
+      if (rows.length) out.push('| field | type | required | description |', '|---|---|---|---|', ...rows, '');
       if (type.exactlyOneOf.length) out.push(`Exactly one of: ${type.exactlyOneOf.map((g) => g.map((x) => `\`${x}\``).join(' + ')).join(', ')}.`, '');
     } else if (type.kind === 'enum') {
       out.push(`An enum (${type.valueType === 'integer' ? 'an integer' : 'a string'}), in ${used}.`, '');

@@ -35,7 +35,7 @@
 //
 // Options (package option) configure the client and single calls; settings not given come from the
 // environment, then the defaults. client.WithOptions makes a copy with other settings that shares the
-// client's login session. Optional parameters are pointers set with String, Int and Float64.
+// client's login session. Optional parameters are pointers set with String, Int, Int64, Float64 and Bool.
 //
 // Every error is an *APIError (an error answer, with StatusCode, Code, Message, RequestID …) or a
 // *RequestError (no usable answer, or refused before sending); errors.Is(err, ErrNotFound) and the other

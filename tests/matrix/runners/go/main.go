@@ -2,6 +2,10 @@
 // input, maps it onto the SDK's public API and writes one JSON answer per line on standard output
 // (anything else goes to standard error); exits 0 at the end of the input.
 //
+// The SDK is the one go.mod's replace directive names (sdks/go): a Go program links its SDK when it is
+// built, so tests/shapes/run.ts builds this driver against an SDK built from another contract by
+// pointing that directive at it (what ORBIT_SDK_DIR names for the other drivers).
+//
 // The mapping, and nothing more:
 //   - a client per name, created at its first call from clientOptions with orbit.NewClient and the
 //     option package; the SDK's log sink (option.WithLogger) collects each call's lines;
@@ -9,6 +13,8 @@
 //     ignoring case (orders → Orders, sendSmsCode → SendSMSCode); autoPaging calls <Method>AutoPaging,
 //     stream calls <Method>Stream;
 //   - params: decoded into the method's params struct through its json tags (the contract's names);
+//     a param null is listed in the struct's NullFields, a {"$file": …} param is the io.Reader a Go
+//     caller would pass (an *os.File of a file written first, a *bytes.Reader, or a one-shot stream);
 //     a parameter the struct does not have, or a value of the wrong JSON kind, cannot be written in Go
 //     at all (the compiler refuses it), so the driver reports it as the SDK's own argument error, an
 //     *orbit.RequestError of kind InvalidArgument, before calling anything;
@@ -29,9 +35,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/ioutil"
 	"net/http"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -239,16 +247,51 @@ func findMethod(client *orbit.Client, resource, want string) (reflect.Value, err
 }
 
 // paramsFor decodes the protocol's params into the method's params struct (nil when there are none).
-func paramsFor(method reflect.Value, params map[string]json.RawMessage) (reflect.Value, bool, error) {
+// The shapes Go spells otherwise than JSON (tests/shapes/README.md): a param null is listed in the
+// struct's NullFields, a {"$file": …} param is an io.Reader; close releases the files it opened.
+func paramsFor(method reflect.Value, params map[string]json.RawMessage) (p reflect.Value, takes bool, close func(), err error) {
+	close = func() {}
 	t := method.Type()
 	if t.NumIn() < 2 || t.In(1).Kind() != reflect.Ptr || t.In(1).Elem().Kind() != reflect.Struct {
 		if len(params) > 0 {
-			return reflect.Value{}, false, notExpressible("", fmt.Sprintf("the method takes no parameters, got %d", len(params)))
+			return reflect.Value{}, false, close, notExpressible("", fmt.Sprintf("the method takes no parameters, got %d", len(params)))
 		}
-		return reflect.Value{}, false, nil
+		return reflect.Value{}, false, close, nil
 	}
-	p := reflect.New(t.In(1).Elem())
-	raw, _ := json.Marshal(params)
+	st := t.In(1).Elem()
+	fields := map[string]int{} // by the contract's name (the json tag)
+	for i := 0; i < st.NumField(); i++ {
+		fields[strings.Split(st.Field(i).Tag.Get("json"), ",")[0]] = i
+	}
+	plain := map[string]json.RawMessage{}
+	var nulls []string
+	files := map[int]reflect.Value{}
+	var opened []*os.File
+	close = func() {
+		for _, f := range opened {
+			f.Close()
+		}
+	}
+	for name, raw := range params {
+		i, known := fields[name]
+		switch {
+		case known && string(raw) == "null":
+			if _, ok := st.FieldByName("NullFields"); !ok {
+				return reflect.Value{}, true, close, notExpressible(name, "the params struct has no NullFields: no field of it can be sent as null")
+			}
+			nulls = append(nulls, st.Field(i).Name)
+		case known && isFile(raw):
+			v, err := fileValue(st.Field(i).Type, raw, &opened)
+			if err != nil {
+				return reflect.Value{}, true, close, err
+			}
+			files[i] = v
+		default:
+			plain[name] = raw
+		}
+	}
+	p = reflect.New(st)
+	raw, _ := json.Marshal(plain)
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p.Interface()); err != nil {
@@ -259,10 +302,93 @@ func paramsFor(method reflect.Value, params map[string]json.RawMessage) (reflect
 		} else if strings.HasPrefix(err.Error(), "json: unknown field ") {
 			param = strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		}
-		return reflect.Value{}, true, notExpressible(param, err.Error())
+		return reflect.Value{}, true, close, notExpressible(param, err.Error())
 	}
-	return p, true, nil
+	for i, v := range files {
+		p.Elem().Field(i).Set(v)
+	}
+	if nulls != nil {
+		sort.Strings(nulls)
+		p.Elem().FieldByName("NullFields").Set(reflect.ValueOf(nulls))
+	}
+	return p, true, close, nil
 }
+
+// fileParam is the protocol's {"$file": {name, content, type, from}}.
+type fileParam struct {
+	File *struct {
+		Name    string `json:"name"`
+		Content string `json:"content"`
+		Type    string `json:"type"`
+		From    string `json:"from"`
+	} `json:"$file"`
+}
+
+func isFile(raw json.RawMessage) bool {
+	var f fileParam
+	if json.Unmarshal(raw, &f) == nil && f.File != nil {
+		return true
+	}
+	var list []fileParam
+	return json.Unmarshal(raw, &list) == nil && len(list) > 0 && list[0].File != nil
+}
+
+var readerType = reflect.TypeOf((*io.Reader)(nil)).Elem()
+
+// fileValue is a file param as a Go caller hands it over: a path is an *os.File (os.Open of a file
+// written first, its base name the file's name), bytes a *bytes.Reader, a stream a reader that is
+// not an io.Seeker (sent once); orbit.File gives each its name and media type.
+func fileValue(t reflect.Type, raw json.RawMessage, opened *[]*os.File) (reflect.Value, error) {
+	if t.Kind() == reflect.Slice {
+		var list []json.RawMessage
+		json.Unmarshal(raw, &list)
+		out := reflect.MakeSlice(t, len(list), len(list))
+		for i, item := range list {
+			v, err := fileValue(t.Elem(), item, opened)
+			if err != nil {
+				return reflect.Value{}, err
+			}
+			out.Index(i).Set(v)
+		}
+		return out, nil
+	}
+	if t != readerType {
+		return reflect.Value{}, notExpressible("", fmt.Sprintf("a file where the params struct holds a %s", t))
+	}
+	var f fileParam
+	json.Unmarshal(raw, &f)
+	var r io.Reader
+	switch f.File.From {
+	case "path":
+		dir, err := ioutil.TempDir("", "orbit-go-driver-")
+		if err != nil {
+			return reflect.Value{}, err
+		}
+		path := filepath.Join(dir, f.File.Name)
+		if err := ioutil.WriteFile(path, []byte(f.File.Content), 0o600); err != nil {
+			return reflect.Value{}, err
+		}
+		file, err := os.Open(path)
+		if err != nil {
+			return reflect.Value{}, err
+		}
+		os.RemoveAll(dir) // the open file stays readable
+		*opened = append(*opened, file)
+		return reflect.ValueOf(orbit.File(file, "", f.File.Type)), nil // the name is the file's own
+	case "bytes":
+		r = bytes.NewReader([]byte(f.File.Content))
+	case "stream":
+		r = oneShot{strings.NewReader(f.File.Content)}
+	default:
+		return reflect.Value{}, driverError{fmt.Sprintf("a $file from %q (path, bytes or stream)", f.File.From)}
+	}
+	return reflect.ValueOf(orbit.File(r, f.File.Name, f.File.Type)), nil
+}
+
+// oneShot is a stream that can be read once: an io.Reader without Seek.
+type oneShot struct{ r io.Reader }
+
+func (o oneShot) Read(p []byte) (int, error) { return o.r.Read(p) }
 
 // notExpressible is the argument error Go gives at compile time, reported as the SDK's own.
 func notExpressible(param, why string) error {
@@ -289,7 +415,8 @@ func call(r *request) (interface{}, *string, error) {
 	if r.Stream {
 		delete(params, "stream") // the Stream variant sends it
 	}
-	p, takesParams, err := paramsFor(method, params)
+	p, takesParams, closeFiles, err := paramsFor(method, params)
+	defer closeFiles()
 	if err != nil {
 		return nil, nil, err
 	}
