@@ -45,6 +45,11 @@ export function emitConstants(model: SdkModel): string {
     ...c("The SDK's version (the contract's info.version).", 'VERSION', str(model.version)),
     ...c("The contract's default server.", 'DEFAULT_BASE_URL', str(model.defaultBaseUrl)),
     ...c('Timeout of each attempt, in seconds.', 'TIMEOUT_SECONDS', floatLiteral(r.timeoutSeconds)),
+    ...c(
+      'The longest wait between two chunks of a streamed or binary answer once its headers arrived, in seconds.',
+      'IDLE_TIMEOUT_SECONDS',
+      floatLiteral(r.idleTimeoutSeconds),
+    ),
     ...c('Automatic retries after the first attempt.', 'MAX_RETRIES', String(r.maxRetries)),
     ...c('Answers with these statuses are retried.', 'RETRY_STATUSES', literal(r.retry.statuses)),
     ...c('Whether an attempt without an answer (refused, reset, DNS) is retried.', 'RETRY_CONNECTION_ERRORS', literal(r.retry.connectionErrors)),

@@ -34,6 +34,7 @@ abstract class BaseClient
     private string $baseUrl;
     private ?string $apiKey;
     private float $timeout;
+    private float $idleTimeout;
     private int $maxRetries;
     private bool $autoRefresh;
     /** @var array<string, string|null> */
@@ -102,6 +103,7 @@ abstract class BaseClient
         $this->baseUrl = $o['base_url'];
         $this->apiKey = $o['api_key'];
         $this->timeout = $o['timeout'];
+        $this->idleTimeout = $o['idle_timeout'];
         $this->maxRetries = $o['max_retries'];
         $this->autoRefresh = $o['auto_refresh'];
         $this->defaultHeaders = $o['default_headers'];
@@ -256,12 +258,14 @@ abstract class BaseClient
     private function prepare(array $spec, array $params, array $options): array
     {
         $call = Options::call($options, $spec);
-        if ($call['timeout'] !== null && !$this->transport->enforcesTimeout()) {
-            throw new InvalidArgumentException(
-                'Invalid option: a per-call timeout needs a Guzzle client (PSR-18 has no per-request options); '
-                . 'set the timeout on your http_client.',
-                ['param' => 'timeout']
-            );
+        foreach (['timeout', 'idle_timeout'] as $name) {
+            if ($call[$name] !== null && !$this->transport->enforcesTimeout()) {
+                throw new InvalidArgumentException(
+                    "Invalid option: a per-call $name needs a Guzzle client (PSR-18 has no per-request options); "
+                    . 'set the timeout on your http_client.',
+                    ['param' => $name]
+                );
+            }
         }
         $args = Arguments::sort($spec, $params);
         $sse = isset($spec['stream']);
@@ -341,6 +345,7 @@ abstract class BaseClient
             'streamed' => $sse || $spec['answer'] === 'binary',
             'max_retries' => $call['max_retries'] ?? $this->maxRetries,
             'timeout' => $call['timeout'] ?? $this->timeout,
+            'idle_timeout' => $call['idle_timeout'] ?? $this->idleTimeout,
             'api_key' => $call['api_key'] ?? $this->apiKey,
             'params' => $params,
             'options' => $options,
@@ -379,10 +384,12 @@ abstract class BaseClient
             try {
                 $bodyBytes = $body === null ? 0 : (is_string($body) ? strlen($body) : $body->getSize());
                 $last = $retries >= $call['max_retries'] || !self::rereadable($call);
-                $response = $this->transport->send($request, $call['timeout'], $call['streamed'], $bodyBytes, $last);
+                // A streamed or binary answer is read as it arrives; its first piece within the attempt.
+                $idle = $call['streamed'] ? $call['idle_timeout'] : null;
+                $response = $this->transport->send($request, $call['timeout'], $idle, $bodyBytes, $last);
                 $status = $response->getStatusCode();
                 $ok = $status >= 200 && $status < 300;
-                $raw = $ok && $call['streamed'] ? '' : Transport::readAll($response->getBody(), $call['timeout']);
+                $raw = $ok && $call['streamed'] ? '' : Transport::readAll($response->getBody());
             } catch (APIConnectionException $e) {
                 $timedOut = $e instanceof APITimeoutException;
                 $this->logAttempt($spec, $call, $timedOut ? 'timeout' : 'connection_error', $attempt, null, $started);
@@ -523,11 +530,11 @@ abstract class BaseClient
     {
         if ($call['sse']) {
             $stream = $spec['stream'];
-            return new Stream($response, $stream['chunk'], $stream['done'], $requestId, $call['timeout']);
+            return new Stream($response, $stream['chunk'], $stream['done'], $requestId);
         }
         switch ($spec['answer']) {
             case 'binary':
-                return new BinaryResponse($response, $requestId, $call['timeout']);
+                return new BinaryResponse($response, $requestId);
             case 'text':
                 return $raw;
             case 'empty':

@@ -17,15 +17,13 @@ final class BinaryResponse
 {
     private ResponseInterface $response;
     private ?string $requestId;
-    private float $timeout;
     private ?string $content = null;
 
     /** @internal the request core builds binary answers */
-    public function __construct(ResponseInterface $response, ?string $requestId, float $timeout)
+    public function __construct(ResponseInterface $response, ?string $requestId)
     {
         $this->response = $response;
         $this->requestId = $requestId;
-        $this->timeout = $timeout;
     }
 
     /** The media type without its parameters, e.g. `audio/wav`. */
@@ -42,7 +40,7 @@ final class BinaryResponse
     public function getContent(): string
     {
         if ($this->content === null) {
-            $this->content = Transport::readAll($this->response->getBody(), $this->timeout);
+            $this->content = Transport::readAll($this->response->getBody());
         }
         return $this->content;
     }
@@ -68,7 +66,7 @@ final class BinaryResponse
             $body = $this->response->getBody();
             $written = 0;
             while (!$body->eof()) {
-                $chunk = Transport::read($body, 65536, $this->timeout);
+                $chunk = $body->read(65536);
                 if ($chunk === '') {
                     break;
                 }

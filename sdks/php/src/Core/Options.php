@@ -18,17 +18,18 @@ use Psr\Http\Message\StreamFactoryInterface;
 final class Options
 {
     private const CLIENT = [
-        'base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh',
-        'default_headers', 'http_client', 'request_factory', 'stream_factory', 'log_level', 'logger',
+        'base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'idle_timeout', 'max_retries',
+        'auto_refresh', 'default_headers', 'http_client', 'request_factory', 'stream_factory', 'log_level', 'logger',
         'on_session', 'sleep', 'clock', 'random',
     ];
     private const CALL = [
-        'headers', 'max_retries', 'timeout', 'idempotency_key', 'api_key', 'extra_query', 'extra_body',
+        'headers', 'max_retries', 'timeout', 'idle_timeout', 'idempotency_key', 'api_key', 'extra_query', 'extra_body',
     ];
     private const NO_CALL_OPTIONS = [
         'headers' => [],
         'max_retries' => null,
         'timeout' => null,
+        'idle_timeout' => null,
         'idempotency_key' => null,
         'api_key' => null,
         'extra_query' => [],
@@ -64,6 +65,8 @@ final class Options
         $out['api_key'] = self::optionalString($options, 'api_key', $env(Constants::ENV_API_KEY));
         $timeout = $options['timeout'] ?? self::number($env(Constants::ENV_TIMEOUT), Constants::ENV_TIMEOUT);
         $out['timeout'] = self::timeout($timeout ?? Constants::TIMEOUT_SECONDS, 'timeout');
+        $idle = $options['idle_timeout'] ?? Constants::IDLE_TIMEOUT_SECONDS;
+        $out['idle_timeout'] = self::timeout($idle, 'idle_timeout');
         $envRetries = self::integer($env(Constants::ENV_MAX_RETRIES), Constants::ENV_MAX_RETRIES);
         $retries = $options['max_retries'] ?? $envRetries;
         $out['max_retries'] = self::retries($retries ?? Constants::MAX_RETRIES, 'max_retries');
@@ -97,6 +100,7 @@ final class Options
         if ($client !== null && !$client instanceof \GuzzleHttp\ClientInterface) {
             $fromEnv = $env(Constants::ENV_TIMEOUT) !== null ? Constants::ENV_TIMEOUT : null;
             $given = isset($options['timeout']) ? 'timeout' : $fromEnv;
+            $given = isset($options['idle_timeout']) ? 'idle_timeout' : $given;
             if ($given !== null) {
                 // PSR-18 has no per-request options: the SDK could not enforce it, so it does not take it.
                 throw self::invalid(
@@ -120,8 +124,8 @@ final class Options
      * @param array<string, mixed> $spec the operation's metadata
      *
      * @return array{headers: array<string, string|null>, max_retries: int|null, timeout: float|null,
-     *     idempotency_key: string|null, api_key: string|null, extra_query: array<string, mixed>,
-     *     extra_body: array<string, mixed>}
+     *     idle_timeout: float|null, idempotency_key: string|null, api_key: string|null,
+     *     extra_query: array<string, mixed>, extra_body: array<string, mixed>}
      *
      * @throws InvalidArgumentException
      */
@@ -150,6 +154,7 @@ final class Options
             'headers' => self::headers($options['headers'] ?? [], 'headers'),
             'max_retries' => self::optional($options, 'max_retries'),
             'timeout' => self::optional($options, 'timeout'),
+            'idle_timeout' => self::optional($options, 'idle_timeout'),
             'idempotency_key' => $key,
             'api_key' => $apiKey,
             'extra_query' => self::extras($options, 'extra_query'),
@@ -202,7 +207,7 @@ final class Options
     }
 
     /**
-     * A per-call max_retries or timeout, checked; null when not given.
+     * A per-call max_retries, timeout or idle_timeout, checked; null when not given.
      *
      * @param array<string, mixed> $options
      *
@@ -213,7 +218,7 @@ final class Options
         if (!isset($options[$name])) {
             return null;
         }
-        return $name === 'timeout' ? self::timeout($options[$name], $name) : self::retries($options[$name], $name);
+        return $name === 'max_retries' ? self::retries($options[$name], $name) : self::timeout($options[$name], $name);
     }
 
     /** @param array<string, mixed> $options */

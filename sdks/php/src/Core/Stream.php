@@ -28,7 +28,6 @@ final class Stream implements \IteratorAggregate
     private string $chunkClass;
     private string $done;
     private ?string $requestId;
-    private float $timeout;
     private bool $started = false;
     private bool $closed = false;
 
@@ -41,14 +40,12 @@ final class Stream implements \IteratorAggregate
         ResponseInterface $response,
         string $chunkClass,
         string $done,
-        ?string $requestId,
-        float $timeout
+        ?string $requestId
     ) {
         $this->response = $response;
         $this->chunkClass = $chunkClass;
         $this->done = $done;
         $this->requestId = $requestId;
-        $this->timeout = $timeout;
     }
 
     /**
@@ -77,7 +74,8 @@ final class Stream implements \IteratorAggregate
                     if ($this->closed) {
                         throw new APIUserAbortException('The stream was closed by the caller (close()).');
                     }
-                    $chunk = $body->eof() ? '' : Transport::read($body, 8192, $this->timeout);
+                    // The body hands over what has arrived (AnswerBody), so each event is yielded as it comes.
+                    $chunk = $body->eof() ? '' : $body->read(8192);
                     if ($chunk === '' && $body->eof()) {
                         // The end of the answer ends the last line and the last event.
                         $ended = true;

@@ -6,6 +6,8 @@ namespace Orbit\Sdk\Core;
 
 use Orbit\Sdk\Exception\APIConnectionException;
 use Orbit\Sdk\Exception\APITimeoutException;
+use Orbit\Sdk\Exception\OrbitException;
+use Orbit\Sdk\Generated\Constants;
 use GuzzleHttp\Exception\ConnectException;
 use GuzzleHttp\Exception\GuzzleException;
 use GuzzleHttp\Exception\RequestException;
@@ -20,10 +22,11 @@ use Psr\Http\Message\StreamInterface;
  * Sends one attempt through the PSR-18 client and turns every failure of the HTTP client into the SDK's
  * own exceptions (the client's exception is getPrevious()).
  *
- * The timeout of an attempt: with a Guzzle client (the default, or yours) the SDK passes it to Guzzle
- * for each request, so it bounds the whole attempt (for streamed and binary answers: until the headers
- * arrived, then each read). A PSR-18 interface has no per-request options: with another client its own
- * timeout settings apply and the SDK's `timeout` is not enforced.
+ * The timeouts of an attempt: with a Guzzle client (the default, or yours) the SDK passes `timeout` to
+ * Guzzle for each request, so it bounds the whole attempt, or for streamed and binary answers the wait
+ * for the headers; after them the socket's read timeout is the idle timeout, the longest wait for the
+ * next piece of the body (AnswerBody). A PSR-18 interface has no per-request options: with another
+ * client its own timeout settings apply, and the SDK refuses its `timeout` and `idle_timeout` options.
  */
 final class Transport
 {
@@ -45,44 +48,99 @@ final class Transport
     }
 
     /**
+     * @param float|null $idleTimeout for an answer read as it arrives (streamed or binary): the longest
+     *     wait for each piece of its body; null for an answer read whole
      * @param int|null $bodyBytes the body's size; null when unknown (a chunked body, sent on a new connection)
      * @param bool $last no retry is left (or the body cannot be sent again): send on a new connection, so
      *     that curl cannot send it again by itself (see resends())
      *
-     * @throws APIConnectionException no answer (APITimeoutException: none within the timeout)
+     * @throws APIConnectionException no answer, or (for an answer read as it arrives) no first piece of a
+     *     successful one (APITimeoutException: none within the timeout)
      */
     public function send(
+        RequestInterface $request,
+        float $timeout,
+        ?float $idleTimeout,
+        ?int $bodyBytes,
+        bool $last
+    ): ResponseInterface {
+        $this->resends = 0;
+        $started = hrtime(true);
+        try {
+            $response = $this->exchange($request, $timeout, $idleTimeout !== null, $bodyBytes, $last);
+        } catch (ClientExceptionInterface | GuzzleException $e) {
+            throw self::failure($e, $timeout, (hrtime(true) - $started) / 1e9);
+        }
+        return $idleTimeout === null ? $response : $this->asItArrives($response, $idleTimeout);
+    }
+
+    /**
+     * @throws ClientExceptionInterface|GuzzleException
+     */
+    private function exchange(
         RequestInterface $request,
         float $timeout,
         bool $stream,
         ?int $bodyBytes,
         bool $last
     ): ResponseInterface {
-        $this->resends = 0;
-        try {
-            if ($this->guzzle) {
-                /** @var \GuzzleHttp\ClientInterface $client */
-                $client = $this->client;
-                $stats = [];
-                $options = ['timeout' => $timeout, 'http_errors' => false];
-                if ($this->curl !== []) {
-                    $fresh = $last || $bodyBytes === null;
-                    $options['curl'] = $fresh ? [CURLOPT_FRESH_CONNECT => true] + $this->curl : $this->curl;
-                }
-                $options['on_stats'] = static function (TransferStats $transfer) use (&$stats): void {
-                    $stats = $transfer->getHandlerStats();
-                };
-                if ($stream) {
-                    $options += ['stream' => true, 'read_timeout' => $timeout];
-                }
-                $response = $client->send($request, $options);
-                $this->resends = $bodyBytes === null ? 0 : self::countResends($stats, $bodyBytes);
-                return $response;
+        if ($this->guzzle) {
+            /** @var \GuzzleHttp\ClientInterface $client */
+            $client = $this->client;
+            $stats = [];
+            $options = ['timeout' => $timeout, 'http_errors' => false];
+            if ($this->curl !== []) {
+                $fresh = $last || $bodyBytes === null;
+                $options['curl'] = $fresh ? [CURLOPT_FRESH_CONNECT => true] + $this->curl : $this->curl;
             }
-            return $this->client->sendRequest($request);
-        } catch (ClientExceptionInterface | GuzzleException $e) {
-            throw self::failure($e, $timeout);
+            $options['on_stats'] = static function (TransferStats $transfer) use (&$stats): void {
+                $stats = $transfer->getHandlerStats();
+            };
+            if ($stream) {
+                // Guzzle's stream handler: PHP's http:// stream, whose body is read while it arrives.
+                $options['stream'] = true;
+            }
+            $response = $client->send($request, $options);
+            $this->resends = $bodyBytes === null ? 0 : self::countResends($stats, $bodyBytes);
+            return $response;
         }
+        return $this->client->sendRequest($request);
+    }
+
+    /**
+     * The answer with its body read as it arrives, each wait bounded by the idle timeout; a successful
+     * answer's first piece is read now, as part of the attempt (a stall before it is retried).
+     *
+     * @throws APIConnectionException
+     */
+    private function asItArrives(ResponseInterface $response, float $idleTimeout): ResponseInterface
+    {
+        $body = $response->getBody();
+        $requestId = $response->getHeaderLine(Constants::REQUEST_ID_HEADER);
+        $requestId = $requestId === '' ? null : $requestId;
+        $enforced = false;
+        $socket = $body instanceof \GuzzleHttp\Psr7\Stream && $body->getMetadata('wrapper_type') === 'http';
+        if ($this->guzzle && $socket) {
+            // The socket's read timeout, set here to the microsecond (Guzzle's read_timeout option
+            // truncates fractions of a second), on the resource of the stream handler's body.
+            $resource = $body->detach();
+            if (is_resource($resource)) {
+                $micro = (int) round($idleTimeout * 1e6);
+                $enforced = stream_set_timeout($resource, intdiv($micro, 1000000), $micro % 1000000);
+                $body = new \GuzzleHttp\Psr7\Stream($resource);
+            }
+        }
+        $answer = new AnswerBody($body, $enforced ? $idleTimeout : null, $requestId);
+        $status = $response->getStatusCode();
+        if ($status >= 200 && $status < 300) {
+            try {
+                $answer->first();
+            } catch (APIConnectionException $e) {
+                $answer->close();
+                throw $e;
+            }
+        }
+        return $response->withBody($answer);
     }
 
     /** Whether the SDK's timeout bounds each attempt: with a Guzzle client, which takes it per request. */
@@ -118,53 +176,47 @@ final class Transport
     }
 
     /**
-     * Reads up to $length bytes of an answer's body.
+     * The whole remaining body (an answer read whole; an error answer).
      *
-     * @throws APIConnectionException the connection failed or timed out while reading
+     * @throws APIConnectionException the connection failed (or timed out) while reading
      */
-    public static function read(StreamInterface $body, int $length, float $timeout): string
-    {
-        try {
-            $chunk = $body->read($length);
-        } catch (\RuntimeException $e) {
-            // PHP 8 reports a read timeout as a failed read, PHP 7.4 as an empty one.
-            if ($body->getMetadata('timed_out') === true) {
-                throw new APITimeoutException("No data within the timeout of $timeout s while reading.", [], $e);
-            }
-            throw self::failure($e, $timeout);
-        }
-        if ($chunk === '' && !$body->eof() && $body->getMetadata('timed_out') === true) {
-            throw new APITimeoutException("No data within the timeout of $timeout s while reading the answer.");
-        }
-        return $chunk;
-    }
-
-    /**
-     * The whole remaining body.
-     *
-     * @throws APIConnectionException
-     */
-    public static function readAll(StreamInterface $body, float $timeout): string
+    public static function readAll(StreamInterface $body): string
     {
         $out = '';
-        while (!$body->eof()) {
-            $chunk = self::read($body, 65536, $timeout);
-            if ($chunk === '') {
-                break;
+        try {
+            while (!$body->eof()) {
+                $chunk = $body->read(65536);
+                if ($chunk === '') {
+                    break;
+                }
+                $out .= $chunk;
             }
-            $out .= $chunk;
+        } catch (OrbitException $e) {
+            throw $e;
+        } catch (\RuntimeException $e) {
+            throw new APIConnectionException('Connection error while reading the answer: ' . $e->getMessage(), [], $e);
         }
         return $out;
     }
 
-    private static function failure(\Throwable $e, float $timeout): APIConnectionException
+    /**
+     * @param float $elapsed seconds from sending to the failure
+     */
+    private static function failure(\Throwable $e, float $timeout, float $elapsed): APIConnectionException
     {
         $context = [];
         if ($e instanceof ConnectException || $e instanceof RequestException) {
             $context = $e->getHandlerContext();
         }
-        // curl reports a timeout as errno 28; PHP streams and other clients say "timed out".
-        if (($context['errno'] ?? null) === 28 || stripos($e->getMessage(), 'timed out') !== false) {
+        // curl reports a timeout as errno 28; PHP streams and other clients say "timed out". Guzzle's
+        // stream handler (streamed and binary answers) says "Connection refused" whatever made PHP's
+        // fopen() fail, so there the failure is a timeout when it came once the timeout had passed (a
+        // refused or reset connection fails at once); PHP counts the timeout in whole milliseconds.
+        $streamHandler = $e instanceof ConnectException && strpos($e->getMessage(), 'Connection refused for URI') === 0;
+        if (
+            ($context['errno'] ?? null) === 28 || stripos($e->getMessage(), 'timed out') !== false
+            || ($streamHandler && $elapsed >= floor($timeout * 1000) / 1000)
+        ) {
             return new APITimeoutException("No answer within the timeout of $timeout s.", [], $e);
         }
         return new APIConnectionException('Connection error: ' . $e->getMessage(), [], $e);

@@ -31,6 +31,12 @@ final class Constants
     /** Timeout of each attempt, in seconds. */
     public const TIMEOUT_SECONDS = 60.0;
 
+    /**
+     * The longest wait between two chunks of a streamed or binary answer once its headers arrived,
+     * in seconds.
+     */
+    public const IDLE_TIMEOUT_SECONDS = 30.0;
+
     /** Automatic retries after the first attempt. */
     public const MAX_RETRIES = 2;
 

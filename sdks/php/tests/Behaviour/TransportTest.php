@@ -176,13 +176,13 @@ final class TransportTest extends TestCase
         self::assertSame('one two', $text);
     }
 
-    public function testAStalledStreamTimesOut(): void
+    public function testAStreamThatStallsAfterAKeepAliveCommentTimesOut(): void
     {
         self::$server->enqueue([[
             'headers' => ['Content-Type' => 'text/event-stream'],
-            'chunks' => [['data' => ": hello\n\n"], ['data' => "data: [DONE]\n\n", 'delay' => 3]],
+            'chunks' => [['data' => ": hello\n\n"], ['data' => "data: [DONE]\n\n", 'await' => 'never']],
         ]]);
-        $client = $this->client(['timeout' => 0.3]);
+        $client = $this->client(['idle_timeout' => 0.3]);
         $stream = $client->generation->createChatCompletionStream(['prompt' => 'tea']);
         $this->expectException(APITimeoutException::class);
         iterator_to_array($stream);

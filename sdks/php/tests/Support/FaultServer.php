@@ -52,6 +52,12 @@ final class FaultServer
         return json_decode($this->control('GET', '/__control/requests'), true);
     }
 
+    /** Lets the piece of a step that awaits this signal go (see fault_server.php). */
+    public function signal(string $name): void
+    {
+        $this->control('POST', '/__control/signal', json_encode(['name' => $name]));
+    }
+
     public function reset(): void
     {
         $this->control('POST', '/__control/reset', '[]');

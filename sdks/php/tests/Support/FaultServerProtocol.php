@@ -10,6 +10,9 @@ namespace Orbit\Sdk\Tests\Support;
  */
 final class FaultServerProtocol
 {
+    /** The server process's id (set at its start, inherited by the children that answer). */
+    public static int $server = 0;
+
     /** @return array<string, mixed>|null */
     public static function readRequest($conn): ?array
     {
@@ -121,6 +124,10 @@ final class FaultServerProtocol
             case '/__control/reset':
                 $steps = [];
                 $requests = [];
+                array_map('unlink', glob(self::signalFile('*')) ?: []);
+                break;
+            case '/__control/signal':
+                touch(self::signalFile((string) (json_decode($request['body'], true)['name'] ?? '')));
                 break;
             default:
                 $result = ['ok' => false];
@@ -132,6 +139,10 @@ final class FaultServerProtocol
     {
         if (!empty($step['delay'])) {
             usleep((int) ($step['delay'] * 1e6));
+        }
+        if (isset($step['await']) && !self::awaitSignal((string) $step['await'])) {
+            @fclose($conn); // a stall before the answer's headers, ended by the server after 10 s
+            return;
         }
         if (!empty($step['drop'])) {
             stream_socket_shutdown($conn, STREAM_SHUT_RDWR);
@@ -168,18 +179,51 @@ final class FaultServerProtocol
             if (function_exists('socket_import_stream') && ($socket = @socket_import_stream($conn))) {
                 @socket_set_option($socket, SOL_TCP, TCP_NODELAY, 1);
             }
-            @fwrite($conn, $out . "\r\n");
+            // `chunked`: each piece framed as an HTTP/1.1 chunk, as Node and most servers send a stream.
+            $chunked = !empty($step['chunked']);
+            @fwrite($conn, $out . ($chunked ? "transfer-encoding: chunked\r\n" : '') . "\r\n");
             foreach ($step['chunks'] as $chunk) {
                 if (!empty($chunk['delay'])) {
                     usleep((int) ($chunk['delay'] * 1e6));
                 }
-                @fwrite($conn, $chunk['data']);
+                if (isset($chunk['await']) && !self::awaitSignal((string) $chunk['await'])) {
+                    @fclose($conn); // no signal: the client never asked for the rest
+                    return;
+                }
+                $data = (string) $chunk['data'];
+                @fwrite($conn, $chunked ? dechex(strlen($data)) . "\r\n$data\r\n" : $data);
                 fflush($conn);
+            }
+            if ($chunked) {
+                @fwrite($conn, "0\r\n\r\n");
             }
         } else {
             @fwrite($conn, $out . 'content-length: ' . strlen($body) . "\r\n\r\n" . $body);
         }
         @fclose($conn);
+    }
+
+    /**
+     * Waits until the test sends the signal (POST /__control/signal): a step can hold a piece back until
+     * the test has seen the pieces before it, so nothing depends on timing. Gives up after 10 s.
+     */
+    private static function awaitSignal(string $name): bool
+    {
+        $file = self::signalFile($name);
+        for ($polls = 0; $polls < 1000; $polls++) {
+            if (is_file($file)) {
+                unlink($file);
+                return true;
+            }
+            usleep(10000);
+        }
+        return false;
+    }
+
+    /** The file that stands for a signal of this server (the answering children are forked processes). */
+    private static function signalFile(string $name): string
+    {
+        return sys_get_temp_dir() . '/orbit-fault-signal-' . self::$server . '-' . $name;
     }
 
     public static function reason(int $status): string

@@ -9,11 +9,15 @@
  *   POST /__control/enqueue   body: a list of steps, answered in order to the next requests
  *   GET  /__control/requests  the requests received so far (method, path, query, headers, body (up to
  *                             1 MiB), body_bytes, parts of a multipart body (size and SHA-1 each), time)
- *   POST /__control/reset     forgets the steps and the requests
+ *   POST /__control/reset     forgets the steps, the requests and the signals
+ *   POST /__control/signal    body: {"name": "..."}: lets the piece that awaits that signal go
  *
  * A step: {"status": 200, "headers": {...}, "body": "..." or JSON value, "delay": seconds before
- * answering, "drop": true (close the connection without an answer), "chunks": [{"data": "...",
- * "delay": seconds}] (send the body piece by piece, flushing each), "keep_alive_then_drop": true
+ * answering, "await": a signal's name (answer only after it; a signal never sent is a stall, which the
+ * server ends after 10 s by closing the connection), "drop": true (close the connection without an
+ * answer), "chunks": [{"data": "...", "delay": seconds, "await": a signal's name}] (send the body piece
+ * by piece, flushing each; a piece with "await" waits for that signal first), "chunked": true (frame the
+ * pieces as HTTP/1.1 chunks, as Node and most servers send a stream), "keep_alive_then_drop": true
  * (answer and keep the connection open, then close it without answering the next request sent on it;
  * that request is not recorded)}. With no step queued the answer is 418, so a test never passes by accident.
  *
@@ -26,6 +30,7 @@ require __DIR__ . '/FaultServerProtocol.php';
 use Orbit\Sdk\Tests\Support\FaultServerProtocol;
 
 pcntl_async_signals(true);
+FaultServerProtocol::$server = getmypid();
 
 $server = stream_socket_server('tcp://127.0.0.1:0', $errno, $errstr);
 if ($server === false) {

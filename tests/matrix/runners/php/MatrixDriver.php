@@ -25,6 +25,7 @@ final class MatrixDriver
         'apiKey' => 'api_key',
         'maxRetries' => 'max_retries',
         'timeout' => 'timeout',
+        'idleTimeout' => 'idle_timeout',
         'autoRefresh' => 'auto_refresh',
         'defaultHeaders' => 'default_headers',
         'logLevel' => 'log_level',
@@ -33,6 +34,7 @@ final class MatrixDriver
         'headers' => 'headers',
         'maxRetries' => 'max_retries',
         'timeout' => 'timeout',
+        'idleTimeout' => 'idle_timeout',
         'idempotencyKey' => 'idempotency_key',
         'apiKey' => 'api_key',
         'extraQuery' => 'extra_query',
@@ -88,7 +90,13 @@ final class MatrixDriver
             $recorder->seen = [];
         }
         try {
-            $answer = $this->answerCall($this->client($name, $request['clientOptions'] ?? []), $request);
+            $client = $this->client($name, $request['clientOptions'] ?? []);
+            $answer = isset($request['concurrent'])
+                ? $this->inTurn($client, $request, (int) $request['concurrent'])
+                : $this->answerCall($client, $request);
+        } catch (StreamFailed $e) {
+            // The chunks the caller had received before the error (a stall after them: the idle timeout).
+            $answer = ['ok' => false, 'error' => self::error($e->getPrevious() ?? $e), 'chunks' => $e->chunks];
         } catch (\Throwable $e) {
             $answer = ['ok' => false, 'error' => self::error($e)];
         } finally {
@@ -99,6 +107,35 @@ final class MatrixDriver
             $answer['attempts'] = $this->attempts[$name]->seen;
         }
         return $answer;
+    }
+
+    /**
+     * The same call N times on the one client, in turn: PHP is synchronous, so "at once" is one after the
+     * other in this process (README, Concurrency); each outcome is counted.
+     *
+     * @param array<string, mixed> $request
+     *
+     * @return array<string, mixed>
+     */
+    private function inTurn(Client $client, array $request, int $times): array
+    {
+        $succeeded = 0;
+        $errors = [];
+        for ($i = 0; $i < $times; $i++) {
+            try {
+                $answer = $this->answerCall($client, $request);
+            } catch (StreamFailed $e) {
+                $answer = ['ok' => false, 'error' => self::error($e->getPrevious() ?? $e)];
+            } catch (\Throwable $e) {
+                $answer = ['ok' => false, 'error' => self::error($e)];
+            }
+            if ($answer['ok']) {
+                $succeeded++;
+            } else {
+                $errors[] = $answer['error'];
+            }
+        }
+        return ['ok' => true, 'result' => ['succeeded' => $succeeded, 'errors' => $errors], 'requestId' => null];
     }
 
     /**
@@ -236,6 +273,8 @@ final class MatrixDriver
                 }
             } catch (APIUserAbortException $e) {
                 return [['chunks' => $chunks, 'cancelled' => true], $result->getRequestId()];
+            } catch (\Throwable $e) {
+                throw new StreamFailed($e, $chunks);
             }
             $answer = ['chunks' => $chunks];
             if ($cancelAfter !== null) {

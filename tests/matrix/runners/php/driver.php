@@ -7,7 +7,8 @@
  * `$client->{resource}->{method}($params, $options)`, `{method}AutoPaging(...)` for auto-paging,
  * `{method}Stream(...)` for a streamed call, `iterPages()` of the answer for pages, `withOptions()` for a
  * client copied `from` another, a Guzzle middleware for `middleware`, `getLastResponse()` for `raw`, a
- * `$file` parameter as the SDK takes a file (Files); ORBIT_SDK_DIR names another SDK folder (tests/shapes).
+ * `$file` parameter as the SDK takes a file (Files), the same call made `concurrent` times in turn (PHP is
+ * synchronous); ORBIT_SDK_DIR names another SDK folder (tests/shapes).
  *
  *   printf '%s\n' '{"id":1,"op":"hello"}' | php tests/matrix/runners/php/driver.php
  */
@@ -25,6 +26,7 @@ require __DIR__ . '/Attempts.php';
 require __DIR__ . '/CallLog.php';
 require __DIR__ . '/Files.php';
 require __DIR__ . '/MatrixDriver.php';
+require __DIR__ . '/StreamFailed.php';
 
 $driver = new MatrixDriver();
 $flags = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION | JSON_INVALID_UTF8_SUBSTITUTE;
