@@ -41,11 +41,12 @@ class _Source:
     name = "upload"
 
     def chunks(self) -> Iterator[bytes]:
+        """The bytes, in chunks of at most CHUNK (read on each attempt)."""
         raise NotImplementedError
 
-    async def achunks(self) -> AsyncIterator[bytes]:
+    def achunks(self) -> AsyncIterator[bytes]:
+        """The bytes for AsyncOrbit: files are read in a worker thread, never blocking the event loop."""
         raise NotImplementedError
-        yield b""  # pragma: no cover (makes this an async generator)
 
 
 class _Bytes(_Source):
