@@ -1,11 +1,13 @@
-// Go example code from the model's examples (generators/model/examples.yaml): the calls of api.md's
-// programs and of example_test.go's Example functions, their arguments as Go literals, and the lines
-// that print a result (with the output the contract's example answer gives, for `// Output:`).
+// The example programs: Go example code from the model's examples (generators/model/examples.yaml):
+// the calls of api.md's programs and of example_test.go's Example functions (an Example per resource,
+// run by `go test` against the Prism mock), their arguments as Go literals, and the lines that print a
+// result (with the output the contract's example answer gives, for `// Output:`).
 import type { ExampleCall, Method, ObjectType, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { isReference } from '../model/index.ts';
-import type { GoTypes } from './gotypes.ts';
+import type { GoTypes } from './types.ts';
 import { hasParams, structParams } from './resources.ts';
-import { enumConst, enumMember, exported, localName, methodName, paramsType, serviceField, discriminatorType } from './names.ts';
+import { enumConst, enumMember, exported, localName, methodName, MODULE, paramsType, serviceField, serviceType } from './names.ts';
+import { comment, indentBlock } from './syntax.ts';
 
 export interface Printed {
   /** Go statements printing the result held in `variable`. */
@@ -15,6 +17,7 @@ export interface Printed {
 }
 
 const SENSITIVE = /token|key|password|secret|sign|ciphertext|nonce/;
+
 const POINTER_HELPERS: Record<string, string> = { string: 'String', int: 'Int', int64: 'Int64', float64: 'Float64', bool: 'Bool' };
 
 export class ExampleWriter {
@@ -274,11 +277,46 @@ export class ExampleWriter {
   }
 }
 
-function indentBlock(text: string, indent: string): string {
-  return text
-    .split('\n')
-    .map((l) => (l ? indent + l : l))
-    .join('\n');
+/** example_test.go: one Example per resource, with the output the contract's example answer gives (run against Prism). */
+export function exampleTestFile(model: SdkModel, examples: ExampleWriter, header: string): string {
+  const imports = new Set<string>(['context', 'fmt', 'log']);
+  const functions: string[] = [];
+  for (const resource of model.resources) {
+    const method = resource.methods.find((m) => m.response.kind !== 'empty' && (m.response.kind !== 'json' || m.response.example !== undefined));
+    if (!method) continue;
+    const body = examples.body(method, true);
+    if (!body.output) continue;
+    for (const i of body.imports) imports.add(i);
+    functions.push(
+      [
+        `func Example${serviceType(resource)}_${methodName(method)}() {`,
+        '\tctx := context.Background()',
+        '\tclient, err := orbit.NewClient()',
+        '\tif err != nil {',
+        '\t\tlog.Fatal(err)',
+        '\t}',
+        ...body.lines.map((l) => `\t${l}`),
+        '\t// Output:',
+        ...body.output.map((l) => `\t// ${l}`.trimEnd()),
+        '}',
+      ].join('\n'),
+    );
+  }
+  return [
+    header,
+    comment(
+      'The Example functions run against the server of ORBIT_BASE_URL (the test suite starts a Prism mock of the contract, whose answers are the contract\'s examples; TestMain sets test credentials), so their output is the contract\'s example answers.',
+    ),
+    'package orbit_test',
+    '',
+    'import (',
+    ...[...imports].sort().map((i) => `\t"${i}"`),
+    '',
+    `\torbit "${MODULE}"`,
+    ')',
+    '',
+    functions.join('\n\n'),
+  ].join('\n');
 }
 
 function show(v: unknown): string {
@@ -290,5 +328,3 @@ function show(v: unknown): string {
 function fail(message: string): never {
   throw new Error(`generators/go: ${message}`);
 }
-
-export { discriminatorType };

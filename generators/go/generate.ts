@@ -1,21 +1,26 @@
-// The Go SDK generator (sdks/go): from the SDK model only, the generated half of package orbit —
-// constants.go (the runtime rules), client.go, resource_<tag>.go (services, params structs, operation
-// specs, methods, iterators, streams), types_<tag>.go (data types), doc.go, example_test.go — plus
-// api.md and README.md. The hand-written core (core_*.go), lib_*.go, option/, internal/ and the tests
-// are never written here. Every Go file goes through gofmt, so the output is formatted and stable.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The Go SDK generator (sdks/go): from the SDK model only, the generated half of package orbit. The
+// files and where each is made:
+//   constants.go             runtime.ts    the runtime rules (x-sdk-runtime) and the error kinds
+//   client.go                resources.ts  the client, its services and the session renewal
+//   resource_<tag>.go        resources.ts  services, params structs, operation specs, methods, iterators, streams
+//   types_<tag>.go           types.ts      the data types and the specs of request objects and unions
+//   example_test.go          examples.ts   an Example per resource, run against the Prism mock
+//   doc.go, README.md        readme.ts     the package overview; README.md from templates/README.md
+//   api.md                   api-doc.ts    the renderer of generators/lib/api-doc.ts
+// Names are spelled by names.ts, comments and literals by syntax.ts, and every Go file goes through
+// gofmt (format.ts), so the output is formatted and stable. The hand-written core (core_*.go), lib_*.go,
+// option/, internal/ and the tests are never written here.
 import { renderApiDoc } from '../lib/api-doc.ts';
 import { type GeneratedFile, generatedHeader, generatedMarkdownHeader, type SdkGenerator } from '../lib/generator.ts';
 import type { SdkModel } from '../model/index.ts';
-import { docFile, exampleTestFile, goRenderer, readme } from './docs.ts';
-import { ExampleWriter } from './examples.ts';
+import { goRenderer } from './api-doc.ts';
+import { ExampleWriter, exampleTestFile } from './examples.ts';
 import { gofmt } from './format.ts';
-import { GoTypes } from './gotypes.ts';
-import { clientFile, constantsFile, resourceFile, typesFiles } from './resources.ts';
+import { docFile, readme } from './readme.ts';
+import { clientFile, resourceFile } from './resources.ts';
+import { constantsFile } from './runtime.ts';
+import { GoTypes, typesFiles } from './types.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 export const GENERATOR = 'generators/go';
 
 export function generateGo(model: SdkModel): GeneratedFile[] {
@@ -29,13 +34,11 @@ export function generateGo(model: SdkModel): GeneratedFile[] {
   go('client.go', clientFile(types, model, header));
   for (const resource of model.resources) go(`resource_${resource.name.snake}.go`, resourceFile(types, resource, model, header));
   for (const file of typesFiles(types, model, header)) go(file.path, file.content);
-  go('doc.go', docFile(model, examples, header));
+  go('doc.go', docFile(model, header));
   go('example_test.go', exampleTestFile(model, examples, header));
 
-  const renderer = goRenderer(model, types, examples);
-  files.push({ path: 'api.md', content: renderApiDoc(model, renderer) });
-  const template = readFileSync(join(HERE, 'templates', 'README.md'), 'utf8');
-  files.push({ path: 'README.md', content: generatedMarkdownHeader(`${GENERATOR} (templates/README.md)`) + readme(template, model, types, examples) });
+  files.push({ path: 'api.md', content: renderApiDoc(model, goRenderer(model, types, examples)) });
+  files.push({ path: 'README.md', content: generatedMarkdownHeader(`${GENERATOR} (templates/README.md)`) + readme(model, types) });
   return files;
 }
 

@@ -1,7 +1,20 @@
 // Go spelling of the model's names (Go Code Review Comments: initialisms stay upper case), and the
-// names the Go SDK derives from them: services, params structs, operation specs, iterators, streams.
+// names the Go SDK derives from them: the module, services, params structs, operation specs,
+// iterators, streams, pages, enum constants, union fields.
 import type { EnumValue, Method, Name, Resource } from '../model/index.ts';
 import { nameOf, splitWords } from '../model/index.ts';
+
+export const MODULE = 'github.com/orbit-platform/orbit-sdk-go/v3';
+
+/** A Go type as code outside the package writes it: `[]Order` → `[]orbit.Order`. */
+export function qualify(goType: string): string {
+  return goType.replace(/(^|[^.\w])([A-Z]\w*)/g, '$1orbit.$2');
+}
+
+/** The unexported type a page of a paginated method keeps its request in, for GetNextPage: `orderListRequest`. */
+export function pageRequestType(pageType: string): string {
+  return `${pageType[0]!.toLowerCase()}${pageType.slice(1)}Request`;
+}
 
 /** Words Go writes in capitals (https://go.dev/wiki/CodeReviewComments#initialisms), and `iOS`. */
 const INITIALISMS: Record<string, string> = {

@@ -1,13 +1,11 @@
-// The generated Go files that describe operations: one resource_<tag>.go per resource (the service,
-// its params structs, the operation specs the core reads, the methods), the types_<tag>.go files,
-// client.go and constants.go.
-import type { Constraints, Method, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
+// The resources: one resource_<tag>.go per resource (the service, its params structs, the operation
+// specs the core reads, the methods, iterators and streams) and client.go (the client, its services and
+// the session renewal).
+import type { Method, ObjectType, Param, Resource, SdkModel, TypeRef } from '../model/index.ts';
 import { httpLine, authLabel } from '../lib/api-doc.ts';
-import { comment, type GoTypes, nullFieldsLines } from './gotypes.ts';
-import { clientErrorWhen } from './words.ts';
-import { enumConst, exported, iteratorType, methodName, opVar, paramsType, serviceField, serviceType, streamType, discriminatorType } from './names.ts';
-
-export const MODULE = 'github.com/orbit-platform/orbit-sdk-go/v3';
+import { type GoTypes, nullFieldsLines, paramLiteral } from './types.ts';
+import { discriminatorType, enumConst, exported, iteratorType, methodName, MODULE, opVar, pageRequestType, paramsType, serviceField, serviceType, streamType } from './names.ts';
+import { comment, goString } from './syntax.ts';
 
 /** Whether a method takes a params struct (it has parameters the caller passes). */
 export function hasParams(method: Method): boolean {
@@ -38,60 +36,6 @@ export function structParams(types: GoTypes, method: Method): { param: Param; re
     out.push({ param: p, required, union: true, doc: `Used by ${body.discriminator} ${modes}${requiredIn.length ? `; required by ${requiredIn.map((v) => v.value).join(', ')}` : ''}.` });
   }
   return out;
-}
-
-function goString(s: string): string {
-  return s.includes('`') ? JSON.stringify(s) : `\`${s}\``;
-}
-
-function checkLiteral(c: Constraints): string | null {
-  const parts: string[] = [];
-  if (c.pattern !== undefined) parts.push(`pattern: regexp.MustCompile(${goString(c.pattern)})`);
-  if (c.minLength !== undefined) parts.push(`minLength: ${c.minLength}`);
-  if (c.maxLength !== undefined) parts.push(`maxLength: ${c.maxLength}`);
-  if (c.minimum !== undefined) parts.push(`minimum: bound(${c.minimum})`);
-  if (c.maximum !== undefined) parts.push(`maximum: bound(${c.maximum})`);
-  if (c.minItems !== undefined) parts.push(`minItems: ${c.minItems}`);
-  if (c.maxItems !== undefined) parts.push(`maxItems: ${c.maxItems}`);
-  return parts.length ? `&check{${parts.join(', ')}}` : null;
-}
-
-/** The spec of a named type a value (or an array's or a map's items) holds: `object: objMoneyInput`, `union: unionShape`. */
-function specRef(types: GoTypes, t: TypeRef): string | null {
-  if (t.kind === 'array') return specRef(types, t.items);
-  if (t.kind === 'map') return specRef(types, t.values);
-  if (t.kind !== 'named') return null;
-  const kind = types.named(t.name).kind;
-  if (kind === 'object') return `object: obj${exported(t.name)}`;
-  if (kind === 'untagged') return `union: union${exported(t.name)}`;
-  return null;
-}
-
-function paramLiteral(types: GoTypes, p: Param, field: number, required: boolean, location: string): string {
-  const parts = [`name: ${JSON.stringify(p.wireName)}`];
-  if (location !== 'body') parts.push(`in: in${exported(location)}`);
-  parts.push(`field: ${field}`);
-  if (required) parts.push('required: true');
-  if (p.type.kind === 'literal') parts.push(`literal: ${JSON.stringify(p.type.value)}`);
-  if (p.nullable && location === 'body') parts.push('nullable: true');
-  if (!required && types.zeroIsUnset(p.type)) parts.push('unset: true');
-  // A file's length is known only while it streams: the service checks it.
-  if (types.usesIO(p.type)) parts.push('file: true');
-  const check = types.usesIO(p.type) ? null : checkLiteral(p.constraints);
-  if (check) parts.push(`check: ${check}`);
-  const spec = specRef(types, p.type);
-  if (spec) parts.push(spec);
-  return `{${parts.join(', ')}}`;
-}
-
-/** The `object` spec of an input object type (argument checks and encoding of nested values). */
-export function objectSpec(types: GoTypes, typeName: string): string {
-  const type = types.named(typeName);
-  if (type.kind !== 'object') throw new Error(`generators/go: ${typeName} is not an object`);
-  const fields = type.fields.map((f, i) => `\t${paramLiteral(types, { ...f, location: 'body' } as Param, i, f.required, 'body')},`);
-  const groups = type.exactlyOneOf.length ? `, oneOf: [][]string{${type.exactlyOneOf.map((g) => `{${g.map((x) => JSON.stringify(x)).join(', ')}}`).join(', ')}}` : '';
-  const nulls = types.hasNulls(type.fields) ? `, nullFields: ${type.fields.length}` : '';
-  return `var obj${exported(typeName)} = &object{name: ${JSON.stringify(typeName)}${groups}${nulls}, fields: []param{\n${fields.join('\n')}\n}}`;
 }
 
 function operationSpec(types: GoTypes, resource: Resource, method: Method, model: SdkModel): string {
@@ -194,12 +138,6 @@ export function signature(types: GoTypes, resource: Resource, method: Method, va
   return `func (s *${serviceType(resource)}) ${methodName(method)}${variant}(ctx context.Context${params}, opts ...option.RequestOption)${result}`;
 }
 
-/** The unexported type a page of a paginated method keeps its request in, for GetNextPage. */
-function pageRequestType(types: GoTypes, method: Method): string {
-  const page = types.goType(method.response.type!);
-  return `${page[0]!.toLowerCase()}${page.slice(1)}Request`;
-}
-
 function methodBody(types: GoTypes, resource: Resource, method: Method): string {
   const op = `&${opVar(resource, method)}`;
   const params = hasParams(method) ? 'params' : 'nil';
@@ -208,7 +146,7 @@ function methodBody(types: GoTypes, resource: Resource, method: Method): string 
       const t = types.goType(method.response.type!);
       const call = `\tvar out ${t}\n\tif err := s.c.call(ctx, ${op}, ${params}, &out, opts); err != nil {\n\t\treturn nil, err\n\t}\n`;
       if (method.pagination) {
-        return `${call}\tout.request = ${pageRequestType(types, method)}{service: s, opts: opts}\n\tif params != nil {\n\t\tout.request.params = *params\n\t}\n\treturn &out, nil`;
+        return `${call}\tout.request = ${pageRequestType(types.goType(method.response.type!))}{service: s, opts: opts}\n\tif params != nil {\n\t\tout.request.params = *params\n\t}\n\treturn &out, nil`;
       }
       return `${call}\treturn &out, nil`;
     }
@@ -316,8 +254,8 @@ function iteratorDecl(types: GoTypes, resource: Resource, method: Method): strin
     '// Err is the error that stopped the iteration, or nil.',
     `func (it *${it}) Err() error { return it.pages.err }`,
     '',
-    comment(`${pageRequestType(types, method)} is how a ${page} of ${serviceType(resource)}.${methodName(method)} was fetched, so that the page can fetch the next.`),
-    `type ${pageRequestType(types, method)} struct {`,
+    comment(`${pageRequestType(types.goType(method.response.type!))} is how a ${page} of ${serviceType(resource)}.${methodName(method)} was fetched, so that the page can fetch the next.`),
+    `type ${pageRequestType(types.goType(method.response.type!))} struct {`,
     `\tservice *${serviceType(resource)}`,
     `\tparams ${paramsType(resource, method)}`,
     '\topts []option.RequestOption',
@@ -407,59 +345,6 @@ export function resourceFile(types: GoTypes, resource: Resource, model: SdkModel
   return out.join('\n');
 }
 
-/** types_<tag>.go: the declared named types first reached by this resource's methods, and their specs. */
-export function typesFiles(types: GoTypes, model: SdkModel, header: string): { path: string; content: string }[] {
-  const owner = new Map<string, Resource>();
-  const reach = (t: TypeRef, r: Resource): void => {
-    if (t.kind === 'array') return reach(t.items, r);
-    if (t.kind === 'map') return reach(t.values, r);
-    if (t.kind !== 'named' || !types.declared.has(t.name) || owner.has(t.name)) return;
-    owner.set(t.name, r);
-    const named = types.named(t.name);
-    if (named.kind === 'object') for (const f of named.fields) reach(f.type, r);
-    if (named.kind === 'untagged') for (const v of named.variants) reach(v.type, r);
-  };
-  for (const r of model.resources) {
-    for (const m of r.methods) {
-      for (const p of structParams(types, m)) reach(p.param.type, r);
-      if (m.response.type) reach(m.response.type, r);
-      if (m.stream) reach(m.stream.chunk, r);
-    }
-  }
-  // A page of a paginated method keeps how it was fetched (its service, params and options).
-  const pageTypes = new Map<string, string>();
-  for (const r of model.resources) for (const m of r.methods) if (m.pagination) pageTypes.set((m.response.type as { name: string }).name, pageRequestType(types, m));
-  const files: { path: string; content: string }[] = [];
-  for (const r of model.resources) {
-    const pageRequestField = (name: string) => ['\t// request is how this page was fetched, for GetNextPage.', `\trequest ${pageTypes.get(name)!}`];
-    const mine = model.types.filter((t) => owner.get(t.name.original) === r);
-    if (!mine.length) continue;
-    const specs = mine.filter((t) => types.inputObjects.has(t.name.original));
-    const needsRegexp = specs.some((t) => t.kind === 'object' && t.fields.some((f) => f.constraints.pattern !== undefined));
-    const imports = [
-      mine.some((t) => t.kind === 'untagged') && 'encoding/json',
-      mine.some((t) => t.kind === 'object' && t.fields.some((f) => types.usesIO(f.type))) && 'io',
-      needsRegexp && 'regexp',
-    ].filter((i): i is string => !!i);
-    const out = [header, 'package orbit', ''];
-    if (imports.length === 1) out.push(`import "${imports[0]}"`, '');
-    if (imports.length > 1) out.push('import (', ...imports.map((i) => `\t"${i}"`), ')', '');
-    for (const t of mine) out.push(types.declaration(t, pageTypes.has(t.name.original) ? pageRequestField(t.name.original) : []), '');
-    for (const t of specs) out.push(objectSpec(types, t.name.original), '');
-    if (mine.some((t) => t.name.original === model.runtime.session.schema)) out.push(sessionMethod(types, model), '');
-    files.push({ path: `types_${r.name.snake}.go`, content: out.join('\n') });
-  }
-  return files;
-}
-
-function sessionMethod(types: GoTypes, model: SdkModel): string {
-  const name = types.goName(model.runtime.session.schema);
-  return [
-    `// sessionTokens answers the tokens the client stores from a ${name} (x-sdk-runtime session.schema).`,
-    `func (s *${name}) sessionTokens() (accessToken, refreshToken string) { return s.AccessToken, s.RefreshToken }`,
-  ].join('\n');
-}
-
 export function clientFile(types: GoTypes, model: SdkModel, header: string): string {
   const refresh = model.refreshMethod;
   const resource = model.resources.find((r) => r.methods.includes(refresh))!;
@@ -520,77 +405,5 @@ export function clientFile(types: GoTypes, model: SdkModel, header: string): str
     `\treturn c.call(ctx, &${opVar(resource, refresh)}, &${paramsType(resource, refresh)}{${body.join(', ')}}, &out, nil)`,
     '}',
   );
-  return out.join('\n');
-}
-
-/** constants.go: every runtime rule (x-sdk-runtime) as the core reads it, and the error kinds. */
-export function constantsFile(model: SdkModel, header: string): string {
-  const r = model.runtime;
-  const seconds = (s: number) => {
-    const ms = Math.round(s * 1000);
-    return ms % 1000 === 0 ? `${ms / 1000} * time.Second` : `${ms} * time.Millisecond`;
-  };
-  const sourceSpec = (s: 'retry-after-ms' | 'retry-after') =>
-    s === 'retry-after-ms' ? `{header: ${JSON.stringify(s)}, unit: time.Millisecond}` : `{header: ${JSON.stringify(s)}, unit: time.Second, date: true}`;
-  const out = [header, 'package orbit', '', 'import "time"', ''];
-  out.push('// The runtime rules of the contract (x-sdk-runtime), read by the core. Change them in the contract and regenerate.');
-  out.push('const (');
-  out.push(`\tversion = ${JSON.stringify(model.version)} // info.version`);
-  out.push(`\tdefaultBaseURL = ${JSON.stringify(model.defaultBaseUrl)}`);
-  out.push(`\tdefaultTimeout = ${seconds(r.timeoutSeconds)} // timeout_seconds: per attempt`);
-  out.push(`\tdefaultMaxRetries = ${r.maxRetries} // max_retries`);
-  out.push(`\tretryConnectionErrors = ${r.retry.connectionErrors} // retry.connection_errors`);
-  out.push(`\tretryTimeouts = ${r.retry.timeouts} // retry.timeouts`);
-  out.push(`\tbackoffInitial = ${seconds(r.retry.backoff.initialSeconds)} // retry.backoff.initial_seconds`);
-  out.push(`\tbackoffMultiplier = ${Number.isInteger(r.retry.backoff.multiplier) ? `${r.retry.backoff.multiplier}.0` : r.retry.backoff.multiplier} // retry.backoff.multiplier`);
-  out.push(`\tbackoffMax = ${seconds(r.retry.backoff.maxSeconds)} // retry.backoff.max_seconds`);
-  out.push(`\tbackoffJitter = ${r.retry.backoff.jitter} // retry.backoff.jitter: each wait shortened by up to this share`);
-  out.push(`\tretryAfterMax = ${seconds(r.retry.retryAfter.maxSeconds)} // retry.retry_after.max_seconds; a longer wait fails at once (above_max: ${r.retry.retryAfter.aboveMax})`);
-  out.push(`\tidempotencyHeader = ${JSON.stringify(r.idempotency.header)} // idempotency.header (key: ${r.idempotency.key})`);
-  out.push(`\trefuseIdempotencyKeyElsewhere = ${r.idempotency.elsewhere === 'refuse'} // idempotency.elsewhere: ${r.idempotency.elsewhere} (a caller's key on an operation without the header)`);
-  out.push(`\trefreshOnStatus = ${r.session.refresh.onStatus} // session.refresh.on_status`);
-  out.push(`\trequestIDHeader = ${JSON.stringify(r.requestIdHeader)} // request_id_header`);
-  out.push(`\tuserAgentHeader = ${JSON.stringify(r.userAgent.header)} // user_agent.header`);
-  out.push(`\tuserAgentFormat = ${JSON.stringify(r.userAgent.format)} // user_agent.format`);
-  out.push(`\tenvBaseURL = ${JSON.stringify(r.environment.baseUrl)}`);
-  out.push(`\tenvAccessToken = ${JSON.stringify(r.environment.accessToken)}`);
-  out.push(`\tenvAPIKey = ${JSON.stringify(r.environment.apiKey)}`);
-  out.push(`\tenvTimeout = ${JSON.stringify(r.environment.timeout)} // seconds`);
-  out.push(`\tenvMaxRetries = ${JSON.stringify(r.environment.maxRetries)}`);
-  out.push(`\tenvLog = ${JSON.stringify(r.environment.log)}`);
-  out.push(`\tlogFormat = ${JSON.stringify(r.log.format)} // log.format`);
-  out.push(`\tlogRedacted = ${JSON.stringify(r.log.redacted)} // log.redacted`);
-  out.push(')', '');
-  out.push('var (');
-  out.push(`\tretryStatuses = map[int]bool{${r.retry.statuses.map((s) => `${s}: true`).join(', ')}} // retry.statuses`);
-  out.push(`\tretryAfterSources = []retryAfterSource{${r.retry.retryAfter.sources.map(sourceSpec).join(', ')}} // retry.retry_after.sources, in order`);
-  out.push(`\tlogLevels = []string{${r.log.levels.map((l) => JSON.stringify(l)).join(', ')}} // log.levels, quietest first`);
-  out.push(`\tlogRedactHeaders = []string{${r.log.redactHeaders.map((h) => JSON.stringify(h)).join(', ')}} // log.redact_headers`);
-  out.push(')', '');
-
-  out.push(
-    comment(
-      'The error kinds (x-sdk-runtime errors and client_errors). Every error the SDK returns is an *APIError (an error answer, or an answer it could not decode) or a *RequestError (no usable answer, or refused before sending); errors.Is tells its kind: errors.Is(err, orbit.ErrNotFound). The Kind field holds the same value; Kind.Error() is the kind\'s name.',
-    ),
-    'var (',
-  );
-  const kinds = [...r.errors.map((e) => ({ ...e, client: false, when: '', parent: undefined as string | undefined })), ...r.clientErrors.map((e) => ({ ...e, client: true, status: null as number | null, rangeFrom: undefined as number | undefined, type: '' }))];
-  for (const k of kinds) {
-    const status = k.client ? '' : k.status === null ? `${k.rangeFrom! / 100}xx` : String(k.status);
-    const text = k.client
-      ? `Err${exported(k.name)} is the kind of a failure without an error answer: ${clientErrorWhen(k)}.${k.parent ? ` It is also an Err${exported(k.parent)}.` : ''}`
-      : `Err${exported(k.name)} is the kind of an error answer with status ${status} (error.type ${k.type}).`;
-    out.push(comment(text, '\t'));
-    out.push(`\tErr${exported(k.name)} error = &errorKind{name: ${JSON.stringify(k.name)}${k.parent ? `, parent: Err${exported(k.parent)}` : ''}}`);
-  }
-  out.push(')', '');
-  out.push('// statusKinds maps an error answer\'s status to its kind (x-sdk-runtime errors); other statuses have none.');
-  out.push('var statusKinds = []statusKind{');
-  for (const e of r.errors) {
-    const from = e.status ?? e.rangeFrom!;
-    const to = e.status ?? e.rangeFrom! + 99;
-    out.push(`\t{from: ${from}, to: ${to}, errorType: ${JSON.stringify(e.type)}, kind: Err${exported(e.name)}},`);
-  }
-  out.push('}');
   return out.join('\n');
 }

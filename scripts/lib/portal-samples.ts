@@ -7,9 +7,9 @@ import type { ApiDocRenderer } from '../../generators/lib/api-doc.ts';
 import { typescriptApiDoc } from '../../generators/typescript/api-doc.ts';
 import { pythonRenderer } from '../../generators/python/api-doc.ts';
 import { phpRenderer } from '../../generators/php/api-doc.ts';
-import { goRenderer } from '../../generators/go/docs.ts';
+import { goRenderer } from '../../generators/go/api-doc.ts';
 import { ExampleWriter } from '../../generators/go/examples.ts';
-import { GoTypes } from '../../generators/go/gotypes.ts';
+import { GoTypes } from '../../generators/go/types.ts';
 
 /** One entry of an operation's `x-codeSamples` (the Redocly extension Scalar reads too). */
 export interface CodeSample {

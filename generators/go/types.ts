@@ -1,6 +1,7 @@
-// Go types of the model: which named types the SDK declares, how a TypeRef is spelled in Go, and the
-// declarations (plain structs with json tags, enums as string or integer types with constants,
-// unions without a discriminator as structs of Of fields).
+// The data types: which named types of the model the Go SDK declares, how a TypeRef is spelled in Go,
+// the declarations (plain structs with json tags, enums as string or integer types with constants,
+// unions without a discriminator as structs of Of fields), the core's specs of request values
+// (param, object, union) and the types_<tag>.go files.
 //
 // Field rules (documented in the README):
 // - required values are plain values; optional values in requests are pointers (`orbit.String("x")`),
@@ -14,9 +15,10 @@
 // - a file part is an io.Reader (orbit.File gives it a name and a media type);
 // - `format: byte` is []byte (encoding/json decodes and encodes the base64);
 // - a single-value enum (literal) is a string; in requests the SDK sends the value when it is required.
-import type { EnumType, Field, Method, NamedType, ObjectType, Param, SdkModel, TypeRef, UntaggedUnionType } from '../model/index.ts';
+import type { Constraints, EnumType, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef, UntaggedUnionType } from '../model/index.ts';
 import { nameOf } from '../model/index.ts';
-import { discriminatorType, enumConst, enumMember, exported, unionField } from './names.ts';
+import { discriminatorType, enumConst, enumMember, exported, pageRequestType, unionField } from './names.ts';
+import { comment, goString, indentComment } from './syntax.ts';
 
 export type Direction = 'input' | 'output';
 
@@ -415,7 +417,6 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
   return '';
 }
 
-
 function fieldDoc(f: Field | Param, required: boolean, direction: Direction, types: GoTypes, unionField = false): string {
   const parts: string[] = [];
   const description = f.description.split(/\n\s*\n/)[0]!.trim();
@@ -441,28 +442,106 @@ function fieldDoc(f: Field | Param, required: boolean, direction: Direction, typ
   return parts.join(' ');
 }
 
-/** A Go doc comment, wrapped at about 100 columns. */
-export function comment(text: string, indent = ''): string {
-  const lines: string[] = [];
-  for (const paragraph of text.trim().split(/\n\s*\n/)) {
-    if (lines.length) lines.push(`${indent}//`);
-    const isList = /^\s*[-|]/m.test(paragraph);
-    if (isList) {
-      for (const line of paragraph.split('\n')) lines.push(`${indent}// ${line.trim()}`.trimEnd());
-      continue;
-    }
-    let line = '';
-    for (const w of paragraph.split(/\s+/)) {
-      if (line && line.length + w.length + 1 > 96) {
-        lines.push(`${indent}// ${line}`);
-        line = w;
-      } else line = line ? `${line} ${w}` : w;
-    }
-    if (line) lines.push(`${indent}// ${line}`);
-  }
-  return lines.join('\n');
+function checkLiteral(c: Constraints): string | null {
+  const parts: string[] = [];
+  if (c.pattern !== undefined) parts.push(`pattern: regexp.MustCompile(${goString(c.pattern)})`);
+  if (c.minLength !== undefined) parts.push(`minLength: ${c.minLength}`);
+  if (c.maxLength !== undefined) parts.push(`maxLength: ${c.maxLength}`);
+  if (c.minimum !== undefined) parts.push(`minimum: bound(${c.minimum})`);
+  if (c.maximum !== undefined) parts.push(`maximum: bound(${c.maximum})`);
+  if (c.minItems !== undefined) parts.push(`minItems: ${c.minItems}`);
+  if (c.maxItems !== undefined) parts.push(`maxItems: ${c.maxItems}`);
+  return parts.length ? `&check{${parts.join(', ')}}` : null;
 }
 
-function indentComment(text: string): string {
-  return comment(text, '\t');
+/** The spec of a named type a value (or an array's or a map's items) holds: `object: objMoneyInput`, `union: unionShape`. */
+function specRef(types: GoTypes, t: TypeRef): string | null {
+  if (t.kind === 'array') return specRef(types, t.items);
+  if (t.kind === 'map') return specRef(types, t.values);
+  if (t.kind !== 'named') return null;
+  const kind = types.named(t.name).kind;
+  if (kind === 'object') return `object: obj${exported(t.name)}`;
+  if (kind === 'untagged') return `union: union${exported(t.name)}`;
+  return null;
+}
+
+/** One value of a params struct or request object, as the core's `param` spec. */
+export function paramLiteral(types: GoTypes, p: Param, field: number, required: boolean, location: string): string {
+  const parts = [`name: ${JSON.stringify(p.wireName)}`];
+  if (location !== 'body') parts.push(`in: in${exported(location)}`);
+  parts.push(`field: ${field}`);
+  if (required) parts.push('required: true');
+  if (p.type.kind === 'literal') parts.push(`literal: ${JSON.stringify(p.type.value)}`);
+  if (p.nullable && location === 'body') parts.push('nullable: true');
+  if (!required && types.zeroIsUnset(p.type)) parts.push('unset: true');
+  // A file's length is known only while it streams: the service checks it.
+  if (types.usesIO(p.type)) parts.push('file: true');
+  const check = types.usesIO(p.type) ? null : checkLiteral(p.constraints);
+  if (check) parts.push(`check: ${check}`);
+  const spec = specRef(types, p.type);
+  if (spec) parts.push(spec);
+  return `{${parts.join(', ')}}`;
+}
+
+/** The `object` spec of an input object type (argument checks and encoding of nested values). */
+export function objectSpec(types: GoTypes, typeName: string): string {
+  const type = types.named(typeName);
+  if (type.kind !== 'object') throw new Error(`generators/go: ${typeName} is not an object`);
+  const fields = type.fields.map((f, i) => `\t${paramLiteral(types, { ...f, location: 'body' } as Param, i, f.required, 'body')},`);
+  const groups = type.exactlyOneOf.length ? `, oneOf: [][]string{${type.exactlyOneOf.map((g) => `{${g.map((x) => JSON.stringify(x)).join(', ')}}`).join(', ')}}` : '';
+  const nulls = types.hasNulls(type.fields) ? `, nullFields: ${type.fields.length}` : '';
+  return `var obj${exported(typeName)} = &object{name: ${JSON.stringify(typeName)}${groups}${nulls}, fields: []param{\n${fields.join('\n')}\n}}`;
+}
+
+/** types_<tag>.go: the declared named types first reached by this resource's methods, and their specs. */
+export function typesFiles(types: GoTypes, model: SdkModel, header: string): { path: string; content: string }[] {
+  const owner = new Map<string, Resource>();
+  const reach = (t: TypeRef, r: Resource): void => {
+    if (t.kind === 'array') return reach(t.items, r);
+    if (t.kind === 'map') return reach(t.values, r);
+    if (t.kind !== 'named' || !types.declared.has(t.name) || owner.has(t.name)) return;
+    owner.set(t.name, r);
+    const named = types.named(t.name);
+    if (named.kind === 'object') for (const f of named.fields) reach(f.type, r);
+    if (named.kind === 'untagged') for (const v of named.variants) reach(v.type, r);
+  };
+  for (const r of model.resources) {
+    for (const m of r.methods) {
+      for (const p of [...m.params, ...types.bodyParams(m)]) reach(p.type, r);
+      if (m.response.type) reach(m.response.type, r);
+      if (m.stream) reach(m.stream.chunk, r);
+    }
+  }
+  // A page of a paginated method keeps how it was fetched (its service, params and options).
+  const pageTypes = new Map<string, string>();
+  for (const r of model.resources) for (const m of r.methods) if (m.pagination) pageTypes.set((m.response.type as { name: string }).name, pageRequestType(types.goType(m.response.type!)));
+  const files: { path: string; content: string }[] = [];
+  for (const r of model.resources) {
+    const pageRequestField = (name: string) => ['\t// request is how this page was fetched, for GetNextPage.', `\trequest ${pageTypes.get(name)!}`];
+    const mine = model.types.filter((t) => owner.get(t.name.original) === r);
+    if (!mine.length) continue;
+    const specs = mine.filter((t) => types.inputObjects.has(t.name.original));
+    const needsRegexp = specs.some((t) => t.kind === 'object' && t.fields.some((f) => f.constraints.pattern !== undefined));
+    const imports = [
+      mine.some((t) => t.kind === 'untagged') && 'encoding/json',
+      mine.some((t) => t.kind === 'object' && t.fields.some((f) => types.usesIO(f.type))) && 'io',
+      needsRegexp && 'regexp',
+    ].filter((i): i is string => !!i);
+    const out = [header, 'package orbit', ''];
+    if (imports.length === 1) out.push(`import "${imports[0]}"`, '');
+    if (imports.length > 1) out.push('import (', ...imports.map((i) => `\t"${i}"`), ')', '');
+    for (const t of mine) out.push(types.declaration(t, pageTypes.has(t.name.original) ? pageRequestField(t.name.original) : []), '');
+    for (const t of specs) out.push(objectSpec(types, t.name.original), '');
+    if (mine.some((t) => t.name.original === model.runtime.session.schema)) out.push(sessionMethod(types, model), '');
+    files.push({ path: `types_${r.name.snake}.go`, content: out.join('\n') });
+  }
+  return files;
+}
+
+function sessionMethod(types: GoTypes, model: SdkModel): string {
+  const name = types.goName(model.runtime.session.schema);
+  return [
+    `// sessionTokens answers the tokens the client stores from a ${name} (x-sdk-runtime session.schema).`,
+    `func (s *${name}) sessionTokens() (accessToken, refreshToken string) { return s.AccessToken, s.RefreshToken }`,
+  ].join('\n');
 }
