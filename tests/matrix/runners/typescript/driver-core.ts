@@ -7,15 +7,17 @@
 // so the same module runs under the stdin loop of driver.ts (Node, Bun, Deno) and in a Cloudflare Worker
 // (worker.ts, on workerd). Clients live as long as the module: one driver process (or Worker) per cell.
 //
-// Bundled with the SDK (tests/matrix/runtimes.ts builds it with esbuild, which sets globalThis.__ORBIT_SDK__),
-// or run directly with tsx, which imports the sources by a computed specifier so the repository's NodeNext
-// typecheck does not compile the SDK with the wrong settings.
+// Bundled with the SDK (tests/matrix/runtimes.ts and tests/shapes/run.ts build it with esbuild, which sets
+// globalThis.__ORBIT_SDK__), or run directly with tsx, which imports the sources of ORBIT_SDK_DIR (default
+// sdks/typescript) by a computed specifier so the repository's NodeNext typecheck does not compile the SDK
+// with the wrong settings.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
-const SDK_ENTRY = new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
+const SDK_DIR: string | undefined = (globalThis as Json).process?.env?.ORBIT_SDK_DIR;
+const SDK_ENTRY = SDK_DIR ? new URL('src/index.ts', `file://${SDK_DIR.replace(/\/?$/, '/')}`).href : new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
 const sdk: Json = (globalThis as Json).__ORBIT_SDK__ ?? (await import(SDK_ENTRY));
-const { Orbit, OrbitError, APIUserAbortError, BinaryResponse, VERSION } = sdk;
+const { Orbit, OrbitError, APIUserAbortError, BinaryResponse, VERSION, toFile, fileFromPath } = sdk;
 
 interface CallRequest {
   id: number;
@@ -122,6 +124,51 @@ function errorAnswer(error: Json): Json {
   };
 }
 
+/** A file parameter of the second contract (tests/shapes/README.md): its bytes, name and media type, and how the caller hands it over. */
+interface FileParam {
+  name: string;
+  content: string;
+  type?: string;
+  from: 'path' | 'bytes' | 'stream';
+}
+
+/**
+ * The params with each `{"$file": …}` handed over as a TypeScript caller does: `fileFromPath()` of a file
+ * written first, `toFile()` of bytes, `toFile()` of a web ReadableStream (read once); anything else as given
+ * (`null` included: the SDK sends it for a nullable field).
+ */
+async function withFiles(params: Record<string, Json>): Promise<Record<string, Json>> {
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(params)) out[key] = value?.$file ? await file(value.$file as FileParam) : value;
+  return out;
+}
+
+async function file(f: FileParam): Promise<Json> {
+  const bytes = new TextEncoder().encode(f.content);
+  const options = f.type ? { type: f.type } : {};
+  if (f.from === 'bytes') return toFile(bytes, f.name, options);
+  if (f.from === 'stream') {
+    // Two chunks, pulled as the body is sent; a second read finds the stream used up.
+    const half = Math.floor(bytes.length / 2);
+    const chunks = [bytes.subarray(0, half), bytes.subarray(half)];
+    return toFile(new ReadableStream<Uint8Array>({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) }), f.name, options);
+  }
+  // A file on disk, in a folder of this driver removed at its exit. node:fs only here (by a computed
+  // specifier), so the Worker build, which never gets a file, has no node: import.
+  const [fs, path, os] = await Promise.all(['node:fs', 'node:path', 'node:os'].map((specifier) => import(specifier)));
+  if (!files) {
+    const dir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-driver-'));
+    (globalThis as Json).process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    files = dir;
+  }
+  const target = path.join(files, f.name);
+  fs.writeFileSync(target, bytes);
+  return fileFromPath(target, options);
+}
+
+/** The folder of the files this driver wrote for `from: path`, made on first use. */
+let files: string | undefined;
+
 /** The answer as JSON with the contract's names: the object as received (unknown fields included). */
 const plain = (value: Json) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
@@ -143,7 +190,8 @@ async function call(request: CallRequest): Promise<Json> {
   if (o.extraBody != null) options.body = o.extraBody;
   const cancel = request.stream && request.cancelAfterChunks != null ? new AbortController() : undefined;
   if (cancel) options.signal = cancel.signal;
-  const params = request.stream ? { ...request.params, stream: true } : { ...request.params };
+  const given = await withFiles(request.params ?? {});
+  const params = request.stream ? { ...given, stream: true } : given;
   const hasParams = request.hasParams ?? Object.keys(params).length > 0;
   const value = hasParams ? fn.call(resource, params, options) : fn.call(resource, options);
 
