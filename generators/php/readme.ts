@@ -31,6 +31,7 @@ export function emitReadme(model: SdkModel): string {
     envMaxRetries: r.environment.maxRetries,
     envLog: r.environment.log,
     timeoutSeconds: String(r.timeoutSeconds),
+    idleTimeoutSeconds: String(r.idleTimeoutSeconds),
     maxRetries: String(r.maxRetries),
     retryStatuses: r.retry.statuses.map((s) => `\`${s}\``).join(', '),
     backoffInitial: String(r.retry.backoff.initialSeconds),

@@ -123,9 +123,13 @@ function nativeReturn(method: Method, model: SdkModel): string {
   return `: ${returnDoc(method, model)}`;
 }
 
-/** The per-call options a method takes: the common ones, and those only some operations take. */
-export function optionsShape(method: Method): string {
+/**
+ * The per-call options a method takes: the common ones, and those only some operations take (`streamed`: its
+ * stream method, whose answer is read as it arrives, like a binary one).
+ */
+export function optionsShape(method: Method, streamed = false): string {
   const extra = [
+    ...(streamed || method.response.kind === 'binary' ? ['idle_timeout?: float'] : []),
     ...(method.auth === 'apiKey' ? ['api_key?: string'] : []),
     ...(method.idempotent ? ['idempotency_key?: string'] : []),
     'extra_query?: array<string, mixed>',
@@ -175,7 +179,7 @@ function emitMethod(method: Method, model: SdkModel, streamed = false): string[]
       lines.push(...(text.length <= 100 ? [text] : docLines(`${prefix}${s}${i === shapes.length - 1 ? ' $params' : ''}`, '     * ').map((l, j) => (j ? l.replace('     * ', '     *         ') : l))));
     });
   } else lines.push(...wrapShape(params, '$params'));
-  lines.push(...wrapShape(optionsShape(method), '$options'));
+  lines.push(...wrapShape(optionsShape(method, streamed), '$options'));
   lines.push('     *', `     * @return ${streamed ? streamReturnDoc(method, model) : returnDoc(method, model)}`, '     *', '     * @throws OrbitException', '     */');
   const required = method.params.some((p) => p.required) || method.body?.kind === 'union';
   const name = streamed ? streamMethodName(method) : methodName(method);

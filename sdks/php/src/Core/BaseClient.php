@@ -621,7 +621,9 @@ abstract class BaseClient
             if (!class_exists(\GuzzleHttp\Client::class)) {
                 throw new InvalidArgumentException('Invalid option: no Guzzle installed, pass http_client (PSR-18).');
             }
-            return new \GuzzleHttp\Client(['http_errors' => false, 'allow_redirects' => false]);
+            // Proxies from the environment for every kind of call (README, Proxies).
+            $options = ['http_errors' => false, 'allow_redirects' => false] + Proxies::fromEnvironment();
+            return new \GuzzleHttp\Client($options);
         }
         if (!class_exists(\GuzzleHttp\Psr7\HttpFactory::class)) {
             throw new InvalidArgumentException(

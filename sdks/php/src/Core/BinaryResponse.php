@@ -11,7 +11,8 @@ use Psr\Http\Message\StreamInterface;
 
 /**
  * A binary answer (e.g. speech audio): its bytes, their media type, and a way to write them to a file
- * without holding them in memory.
+ * without holding them in memory. The bytes are read as they arrive, each wait at most the idle timeout
+ * (a stall throws APITimeoutException, never retried: the first bytes had arrived within the attempt).
  */
 final class BinaryResponse
 {
@@ -80,7 +81,10 @@ final class BinaryResponse
         }
     }
 
-    /** The body as a PSR-7 stream, to read it yourself. */
+    /**
+     * The body as a PSR-7 stream, to read it yourself: read() answers what has arrived (up to the length
+     * asked for), waiting at most the idle timeout when nothing has.
+     */
     public function getStream(): StreamInterface
     {
         return $this->response->getBody();

@@ -146,6 +146,12 @@ final class Options
             $why = "is taken by operations authenticated with the API key, not by {$spec['id']}";
             throw self::invalid("api_key $why", 'api_key');
         }
+        $idle = self::optional($options, 'idle_timeout');
+        if ($idle !== null && !isset($spec['stream']) && $spec['answer'] !== 'binary') {
+            // Only an answer read as it arrives has pieces to wait for; elsewhere it would be dropped.
+            $why = "is taken by streamed and binary answers, not by {$spec['id']}";
+            throw self::invalid("idle_timeout $why", 'idle_timeout');
+        }
         $extraBody = self::extras($options, 'extra_body');
         if ($extraBody !== [] && !isset($spec['body'])) {
             throw self::invalid("extra_body: {$spec['id']} sends no body", 'extra_body');
@@ -154,7 +160,7 @@ final class Options
             'headers' => self::headers($options['headers'] ?? [], 'headers'),
             'max_retries' => self::optional($options, 'max_retries'),
             'timeout' => self::optional($options, 'timeout'),
-            'idle_timeout' => self::optional($options, 'idle_timeout'),
+            'idle_timeout' => $idle,
             'idempotency_key' => $key,
             'api_key' => $apiKey,
             'extra_query' => self::extras($options, 'extra_query'),

@@ -14,9 +14,10 @@ use Psr\Http\Message\ResponseInterface;
 
 /**
  * A streamed answer (server-sent events): iterate it to get each chunk, decoded and checked like an
- * answer, as it arrives. The stream ends at the operation's done marker; an `error` event raises the
- * exception of its kind. close() closes the connection: it is how a caller stops a stream early (PHP has
- * no cooperative cancellation), and an iteration that goes on after it throws APIUserAbortException.
+ * answer, as it arrives; a wait for the next piece longer than the idle timeout throws APITimeoutException.
+ * The stream ends at the operation's done marker; an `error` event raises the exception of its kind.
+ * close() closes the connection: it is how a caller stops a stream early (PHP has no cooperative
+ * cancellation), and an iteration that goes on after it throws APIUserAbortException.
  *
  * @template T of BaseModel
  * @implements \IteratorAggregate<int, T>

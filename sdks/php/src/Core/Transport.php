@@ -35,11 +35,16 @@ final class Transport
     private int $resends = 0;
     /** @var array<int, mixed> the Guzzle client's own curl options, and the ones the SDK adds per request */
     private array $curl = [];
+    /** @var mixed the Guzzle client's `proxy` option (by default from HTTP_PROXY, HTTPS_PROXY, NO_PROXY) */
+    private $proxy = null;
 
     public function __construct(ClientInterface $client)
     {
         $this->client = $client;
         $this->guzzle = $client instanceof \GuzzleHttp\ClientInterface;
+        if ($this->guzzle) {
+            $this->proxy = $client->getConfig('proxy');
+        }
         if ($this->guzzle && defined('CURLINFO_HEADER_OUT')) {
             // A request's `curl` option replaces the client's, so the client's own are carried along.
             $own = $client->getConfig('curl');
@@ -99,12 +104,31 @@ final class Transport
             if ($stream) {
                 // Guzzle's stream handler: PHP's http:// stream, whose body is read while it arrives.
                 $options['stream'] = true;
+                if ($this->proxied($request)) {
+                    // A proxy takes a plain-http request by its absolute URI (RFC 9112 §3.2.2), which the
+                    // stream handler does not ask PHP for (curl does it by itself; https goes through CONNECT).
+                    $options['stream_context'] = ['http' => ['request_fulluri' => true]];
+                }
             }
             $response = $client->send($request, $options);
             $this->resends = $bodyBytes === null ? 0 : self::countResends($stats, $bodyBytes);
             return $response;
         }
         return $this->client->sendRequest($request);
+    }
+
+    /** Whether the Guzzle client sends this plain-http request through a proxy. */
+    private function proxied(RequestInterface $request): bool
+    {
+        $uri = $request->getUri();
+        if ($uri->getScheme() !== 'http' || $this->proxy === null || $this->proxy === '' || $this->proxy === []) {
+            return false;
+        }
+        if (!is_array($this->proxy)) {
+            return true;
+        }
+        $no = $this->proxy['no'] ?? [];
+        return !empty($this->proxy['http']) && !\GuzzleHttp\Utils::isHostInNoProxy($uri->getHost(), (array) $no);
     }
 
     /**

@@ -201,6 +201,7 @@ class Generation extends BaseResource
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
      *     timeout?: float,
+     *     idle_timeout?: float,
      *     api_key?: string,
      *     extra_query?: array<string, mixed>,
      *     extra_body?: array<string, mixed>
@@ -274,6 +275,7 @@ class Generation extends BaseResource
      *     headers?: array<string, string|null>,
      *     max_retries?: int,
      *     timeout?: float,
+     *     idle_timeout?: float,
      *     api_key?: string,
      *     extra_query?: array<string, mixed>,
      *     extra_body?: array<string, mixed>

@@ -217,6 +217,13 @@ final class IdleTimeoutTest extends TestCase
         } catch (InvalidArgumentException $e) {
             self::assertSame('idle_timeout', $e->getParam());
         }
+        try {
+            $this->client()->ai->listModels([], ['idle_timeout' => 5.0]);
+            self::fail('an answer read whole took a per-call idle_timeout');
+        } catch (InvalidArgumentException $e) {
+            self::assertSame('idle_timeout', $e->getParam());
+            self::assertStringContainsString('streamed and binary answers', $e->getMessage());
+        }
         self::assertSame([], self::$server->requests(), 'nothing was sent');
     }
 }

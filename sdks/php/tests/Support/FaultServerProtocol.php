@@ -43,6 +43,7 @@ final class FaultServerProtocol
         $query = (string) parse_url($target, PHP_URL_QUERY);
         return [
             'method' => $parts[0] ?? '',
+            'target' => $target,
             'path' => (string) parse_url($target, PHP_URL_PATH),
             'query' => $query,
             'headers' => $headers,

@@ -7,7 +7,8 @@
  *
  * Control (JSON):
  *   POST /__control/enqueue   body: a list of steps, answered in order to the next requests
- *   GET  /__control/requests  the requests received so far (method, path, query, headers, body (up to
+ *   GET  /__control/requests  the requests received so far (method, target (absolute when the server is
+ *                             used as a proxy), path, query, headers, body (up to
  *                             1 MiB), body_bytes, parts of a multipart body (size and SHA-1 each), time)
  *   POST /__control/reset     forgets the steps, the requests and the signals
  *   POST /__control/signal    body: {"name": "..."}: lets the piece that awaits that signal go
