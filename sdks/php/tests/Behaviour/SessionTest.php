@@ -82,6 +82,31 @@ final class SessionTest extends ClientTestCase
         self::assertSame([], $this->clock->waits, 'the replay is not a retry: no wait');
     }
 
+    /**
+     * PHP's form of the concurrent renewal (README, Concurrency): 20 calls in turn on one client whose
+     * login token expired renew the session once; every call after the first is sent with the new token.
+     */
+    public function testManyCallsAfterTheTokenExpiredRenewTheSessionOnce(): void
+    {
+        $answers = [self::expired(), MemoryClient::json(200, self::session('at_fresh', 'rt_fresh000000000000000'))];
+        for ($i = 0; $i < 20; $i++) {
+            $answers[] = MemoryClient::json(200, self::orderList([]));
+        }
+        $this->http->queue(...$answers);
+        $client = $this->client(['access_token' => 'at_old', 'refresh_token' => 'rt_old00000000000000000']);
+        for ($i = 0; $i < 20; $i++) {
+            $client->orders->list();
+        }
+        $sent = array_map(static function ($request): string {
+            return $request->getUri()->getPath() . ' ' . $request->getHeaderLine('Authorization');
+        }, $this->http->requests);
+        $expected = array_merge(
+            ['/api/user/orders Bearer at_old', '/api/auth/unified_login '],
+            array_fill(0, 20, '/api/user/orders Bearer at_fresh')
+        );
+        self::assertSame($expected, $sent);
+    }
+
     public function testOnlyOnceThenTheAuthenticationErrorIsRaised(): void
     {
         $renewed = MemoryClient::json(200, self::session('at_fresh', 'rt_fresh000000000000000'));
