@@ -295,6 +295,21 @@ describe('the multipart encoder', () => {
   });
 });
 
+describe('extra body fields of a multipart call', () => {
+  it('the request option `body` adds parts, as it adds JSON fields elsewhere', async () => {
+    const { fetch, received } = reading(() => answer(204, ''));
+    const client = new Orbit({ baseURL: 'http://orbit.test', accessToken: 'at_x', fetch });
+    await client.request(ops.upload, { widget_id: WIDGET, file: toFile(new Uint8Array([104, 105]), 'hi.txt'), purpose: 'manual' }, { body: { colour: 'blue', sizes: [1, 2] } });
+    expect(await formParts(received[0]!.body, received[0]!.headers.get('content-type')!)).toEqual([
+      { name: 'file', filename: 'hi.txt', type: 'application/octet-stream', value: 'hi' },
+      { name: 'purpose', value: 'manual' },
+      { name: 'colour', value: 'blue' },
+      { name: 'sizes', value: '1' },
+      { name: 'sizes', value: '2' },
+    ]);
+  });
+});
+
 describe('a file is streamed, never held whole', () => {
   it('64 MiB from a counting source reach the server while the SDK holds at most a few chunks of them', async () => {
     const CHUNK = 64 * 1024;
