@@ -125,7 +125,14 @@ export function goRenderer(model: SdkModel, types: GoTypes, examples: ExampleWri
     // A type only error answers carry has no Go constants: its values are compared as strings (APIError.Type).
     enumMember: (type: EnumType, value: EnumValue) =>
       types.declared.has(type.name.original) ? `orbit.${enumMember(types.goName(type.name.original), value)}` : JSON.stringify(value.value),
-    unknownEnumNote:
-      'an enum is a Go string type, so a value this release does not know arrives as it is (`orbit.OrderStatus("disputed")`), unequal to every constant, and the call still succeeds.',
+    unknownEnumNote: unknownEnumNote(model, types),
   };
+}
+
+/** How a newer enum value arrives, shown on an enum of this contract's answers (a string or an integer type). */
+function unknownEnumNote(model: SdkModel, types: GoTypes): string {
+  const enums = model.types.filter((t): t is EnumType => t.kind === 'enum' && types.declared.has(t.name.original));
+  const shown = enums.find((t) => t.usage.output) ?? enums[0];
+  const example = shown ? ` (\`orbit.${types.goName(shown.name.original)}(${shown.valueType === 'integer' ? Math.max(...shown.values.map((v) => Number(v.value))) + 1 : '"a_newer_value"'})\`)` : '';
+  return `an enum is a Go string or integer type, so a value this release does not know arrives as it is${example}, unequal to every constant, and the call still succeeds.`;
 }
