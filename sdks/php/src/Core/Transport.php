@@ -35,7 +35,7 @@ final class Transport
     private int $resends = 0;
     /** @var array<int, mixed> the Guzzle client's own curl options, and the ones the SDK adds per request */
     private array $curl = [];
-    /** @var mixed the Guzzle client's `proxy` option (by default from HTTP_PROXY, HTTPS_PROXY, NO_PROXY) */
+    /** @var mixed the Guzzle client's `proxy` option (the SDK's own client: from the environment, Proxies) */
     private $proxy = null;
 
     public function __construct(ClientInterface $client)
@@ -151,6 +151,8 @@ final class Transport
             if (is_resource($resource)) {
                 $micro = (int) round($idleTimeout * 1e6);
                 $enforced = stream_set_timeout($resource, intdiv($micro, 1000000), $micro % 1000000);
+                // Each read of the socket takes up to 64 KiB of what has arrived (PHP's default is 8 KiB).
+                stream_set_chunk_size($resource, 65536);
                 $body = new \GuzzleHttp\Psr7\Stream($resource);
             }
         }
