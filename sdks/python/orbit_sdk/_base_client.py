@@ -79,7 +79,9 @@ def _timeout(value: object, where: str) -> Timeout:
 
 
 def _number(value: object, where: str, *, integer: bool, positive: bool) -> Union[int, float]:
-    """A number option: an int (or, for timeouts, a float), non-negative or positive."""
+    """A number option: an int (or, for timeouts, a float), non-negative or positive. An environment
+    variable's text is parsed first; a refusal names the value as given (the text, not what parsing made of it)."""
+    given = value
     if isinstance(value, str):
         try:
             value = int(value) if integer else float(value)
@@ -87,10 +89,10 @@ def _number(value: object, where: str, *, integer: bool, positive: bool) -> Unio
             value = None
     ok = isinstance(value, int) if integer else isinstance(value, (int, float))
     if not ok or isinstance(value, bool) or value != value:  # noqa: PLR0124 (NaN)
-        raise InvalidArgumentError(f"{where} must be {'an integer' if integer else 'a number of seconds'}, got {value!r}", param=where)
+        raise InvalidArgumentError(f"{where} must be {'an integer' if integer else 'a number of seconds'}, got {given!r}", param=where)
     assert isinstance(value, (int, float))
     if value < 0 or (positive and value == 0) or value == float("inf"):
-        raise InvalidArgumentError(f"{where} must be {'positive' if positive else 'zero or more'}, got {value!r}", param=where)
+        raise InvalidArgumentError(f"{where} must be {'positive' if positive else 'zero or more'}, got {given!r}", param=where)
     return value
 
 

@@ -74,6 +74,20 @@ def test_bad_options_and_environment_values_are_refused_at_construction(monkeypa
     assert caught.value.param == param
 
 
+@pytest.mark.parametrize(
+    "name,value",
+    [("ORBIT_TIMEOUT", "soon"), ("ORBIT_TIMEOUT", "1,5"), ("ORBIT_MAX_RETRIES", "three"), ("ORBIT_MAX_RETRIES", "2.5"), ("ORBIT_TIMEOUT", "-3")],
+)
+def test_a_bad_environment_value_is_reported_with_the_variable_and_the_value_given(monkeypatch, name, value):
+    # Issue 30, defect 5: the message said "got None" instead of what the variable holds.
+    monkeypatch.setenv(name, value)
+    with pytest.raises(InvalidArgumentError) as caught:
+        Orbit(base_url="http://x.test")
+    assert caught.value.param == name
+    assert name in str(caught.value) and repr(value) in str(caught.value), str(caught.value)
+    assert "None" not in str(caught.value)
+
+
 def test_options_win_over_environment_which_wins_over_defaults(monkeypatch):
     from orbit_sdk import _constants as rules
 
