@@ -3,7 +3,8 @@
 // --strict` on the SDK's source, the tsup build (ESM, CJS and their declarations), publint --strict,
 // are-the-types-wrong on the packed tarball, bundles without static imports and no runtime dependency —
 // plus the consumer program (consumers/typescript) type-checked with `tsc --strict` against the build's
-// declarations. The SDK's own tests and its README's examples are the real contract's, so they stay with
+// declarations (an .mts file, so that the repository's own typecheck, which has no `orbit-sdk` to resolve,
+// leaves it to this judge). The SDK's own tests and its README's examples are the real contract's, so they stay with
 // sdks/typescript (the core's tests of the shapes, test/shapes.test.ts, build the fixture's descriptors
 // themselves). Commands run from the repository root.
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
       typeRoots: [join(ROOT, 'node_modules', '@types')],
       paths: { 'orbit-sdk': [join(sdkDir, 'dist', 'index.d.ts')] },
     },
-    files: ['consumer.ts'],
+    files: ['consumer.mts'],
   });
   return [
     { name: "tsc --strict: the SDK's source", command: join(BIN, 'tsc'), args: ['-p', join(sdkDir, 'tsconfig.build.json'), '--noEmit'] },
@@ -65,7 +66,7 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
     {
       name: "tsc --strict: the consumer against the build's declarations",
       command: 'bash',
-      args: ['-c', 'set -euo pipefail; rm -rf "$1" && mkdir -p "$1" && cp "$2/consumer.ts" "$1/" && printf "%s" "$3" > "$1/tsconfig.json" && "$0" -p "$1/tsconfig.json"', join(BIN, 'tsc'), consumer, CONSUMER, tsconfig],
+      args: ['-c', 'set -euo pipefail; rm -rf "$1" && mkdir -p "$1" && cp "$2/consumer.mts" "$1/" && printf "%s" "$3" > "$1/tsconfig.json" && "$0" -p "$1/tsconfig.json"', join(BIN, 'tsc'), consumer, CONSUMER, tsconfig],
     },
   ];
 }
