@@ -46,6 +46,22 @@ class BaseModel(pydantic.BaseModel):
         return self.model_dump_json(by_alias=True, exclude_unset=True)
 
 
+def _enum_schema(cls: Any, value_type: type, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    """An enum field's schema: JSON as pydantic decodes it (the value, strictly: the wire is never coerced),
+    and in Python the member or its plain value (exactly a `str` or an `int`), so `Model.model_validate(
+    x.to_dict())` gives `x` again. A strict model alone takes only members there, and `to_dict()` writes values."""
+    members = handler(source)
+
+    def member_of(value: Any) -> Any:
+        return cls(value) if type(value) is value_type else value  # noqa: E721 (bool and str subclasses stay out)
+
+    return core_schema.json_or_python_schema(
+        json_schema=members,
+        python_schema=core_schema.no_info_before_validator_function(member_of, members),
+        serialization=members.get("serialization"),
+    )
+
+
 class OpenEnum(str, enum.Enum):
     """A string enum that a newer service may extend.
 
@@ -62,6 +78,10 @@ class OpenEnum(str, enum.Enum):
         member._name_ = value
         member._value_ = value
         return member
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return _enum_schema(cls, str, source, handler)
 
     def __str__(self) -> str:
         return str(self.value)
@@ -83,6 +103,10 @@ class OpenIntEnum(int, enum.Enum):
         member._name_ = str(value)
         member._value_ = value
         return member
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return _enum_schema(cls, int, source, handler)
 
     def __str__(self) -> str:
         return str(self.value)
