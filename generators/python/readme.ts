@@ -7,6 +7,7 @@ import { fillTemplate } from '../lib/template.ts';
 import type { Method, Resource, SdkModel } from '../model/index.ts';
 import { clientErrorWhen, envRows, pythonRenderer } from './api-doc.ts';
 import { methodName, paramName, resourceAttr } from './names.ts';
+import { pythonClassifiers, testedPythonsText } from './python-versions.ts';
 
 function methodsTable(model: SdkModel): string {
   const rows = ['| method | HTTP | returns |', '|---|---|---|'];
@@ -55,6 +56,7 @@ export function emitReadme(model: SdkModel): string {
   const rt = model.runtime;
   const values: Record<string, string> = {
     version: model.version,
+    testedPythons: testedPythonsText(),
     defaultBaseUrl: model.defaultBaseUrl,
     optionsTable: envRows(model).join('\n'),
     methodsTable: methodsTable(model),
@@ -77,5 +79,5 @@ export function emitReadme(model: SdkModel): string {
 
 /** pyproject.toml: the package's version is the contract's. */
 export function emitPyproject(model: SdkModel): GeneratedFile {
-  return { path: 'pyproject.toml', content: fillTemplate('python', 'pyproject.toml', { version: model.version, license: model.license.name }) };
+  return { path: 'pyproject.toml', content: fillTemplate('python', 'pyproject.toml', { version: model.version, license: model.license.name, pythonClassifiers: pythonClassifiers() }) };
 }

@@ -8,6 +8,7 @@ import { readContract } from '../../../openapi/lib/contract.ts';
 import { ROOT } from '../../../scripts/lib/paths.ts';
 import { buildSdkModel, ContractRefused, loadSdkModel } from '../../model/index.ts';
 import { generator } from '../generate.ts';
+import { TESTED_PYTHONS, testedPythonsText } from '../python-versions.ts';
 
 const SDK = join(ROOT, 'sdks', 'python');
 const generate = (model = loadSdkModel()): Map<string, string> => new Map((generator.generate(model) as { path: string; content: string }[]).map((f) => [f.path, f.content]));
@@ -20,6 +21,14 @@ describe('generators/python on the real contract', () => {
     const listed = readFileSync(join(SDK, '.generated-files'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && l !== 'LICENSE');
     expect([...out.keys()].sort()).toEqual([...listed].sort());
     for (const [path, content] of out) expect(content, path).toBe(readFileSync(join(SDK, path), 'utf8'));
+  });
+
+  it('states the tested Python versions from one list, the one scripts/bootstrap installs for the suites', () => {
+    const installed = readFileSync(join(ROOT, 'scripts', 'bootstrap'), 'utf8').match(/^PY_VERSIONS=\(([^)]*)\)/m)![1]!.split(/\s+/).filter(Boolean);
+    expect([...TESTED_PYTHONS]).toEqual(installed);
+    expect(out.get('README.md')).toContain(`Python ${TESTED_PYTHONS[0]} or later (${testedPythonsText()} are tested)`);
+    const classifiers = out.get('pyproject.toml')!.match(/"Programming Language :: Python :: 3\.\d+"/g);
+    expect(classifiers).toEqual(TESTED_PYTHONS.map((v) => `"Programming Language :: Python :: ${v}"`));
   });
 
   it('is deterministic', () => {
