@@ -14,7 +14,8 @@
 //   pointer, nil for null, and marshals back as null;
 // - a file part is an io.Reader (orbit.File gives it a name and a media type);
 // - `format: byte` is []byte (encoding/json decodes and encodes the base64);
-// - a single-value enum (literal) is a string; in requests the SDK sends the value when it is required.
+// - a single-value enum (literal) is a string; in requests the SDK sends the value when it is required
+//   and refuses another value before sending.
 import type { Constraints, EnumType, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef, UntaggedUnionType } from '../model/index.ts';
 import { nameOf } from '../model/index.ts';
 import { discriminatorType, enumConst, enumMember, exported, pageRequestType, unionField } from './names.ts';
@@ -422,7 +423,7 @@ function fieldDoc(f: Field | Param, required: boolean, direction: Direction, typ
   const description = f.description.split(/\n\s*\n/)[0]!.trim();
   if (description) parts.push(description.replace(/\s*\n\s*/g, ' ').replace(/([^.])$/, '$1.'));
   if (f.type.kind === 'literal') {
-    parts.push(direction === 'input' && required ? `Always ${JSON.stringify(f.type.value)}; the SDK sends it when left empty.` : `Always ${JSON.stringify(f.type.value)}.`);
+    parts.push(direction === 'input' ? `Always ${JSON.stringify(f.type.value)}${required ? '; the SDK sends it when left empty' : ''}; another value is refused.` : `Always ${JSON.stringify(f.type.value)}.`);
   } else {
     // A file's maxLength counts bytes (OpenAPI's binary string).
     const rules = f.type.kind === 'file' ? constraintText(f).replace(/characters/g, 'bytes') : constraintText(f);

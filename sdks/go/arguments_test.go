@@ -76,6 +76,14 @@ func TestBadArgumentsAreRefusedBeforeSending(t *testing.T) {
 			_, err := client.Auth.UnifiedLogin(ctx, &AuthUnifiedLoginParams{Mode: UnifiedLoginModeSMS, Phone: "+8613800138000"})
 			return err
 		}},
+		{"single-value enum of another value", "response_format", func() error {
+			_, err := client.Generation.CreateSpeech(ctx, &GenerationCreateSpeechParams{Input: "hi", ResponseFormat: "mp3"})
+			return err
+		}},
+		{"single-value enum of a nested object", "amount.currency", func() error {
+			_, err := client.AI.Deduct(ctx, &AIDeductParams{Amount: MoneyInput{Amount: 100, Currency: "USD"}, Reason: "r"})
+			return err
+		}},
 		{"header parameter", "Wechatpay-Timestamp", func() error {
 			_, err := client.Notifications.Chatpay(ctx, &NotificationChatpayParams{WechatpayTimestamp: "now"})
 			return err
@@ -117,9 +125,19 @@ func TestGoodArgumentsPass(t *testing.T) {
 	if _, err := client.Auth.UnifiedLogin(ctx, &AuthUnifiedLoginParams{Mode: UnifiedLoginModeSMS, Phone: "+8613800138000", Code: "123456", InviteCode: String("DEMO2026")}); err != nil {
 		t.Fatal(err)
 	}
+	// A single-value enum given its one value, or left empty (the SDK sends it).
+	if _, err := client.AI.Deduct(ctx, &AIDeductParams{Amount: MoneyInput{Amount: 100, Currency: "CNY"}, Reason: "r"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.AI.Deduct(ctx, &AIDeductParams{Amount: MoneyInput{Amount: 100}, Reason: "r"}); err != nil {
+		t.Fatal(err)
+	}
 	got := d.received()
 	if got[0].Body != `{"mode":"password","phone":"+8613800138000","password":"orbit-demo-2026"}` ||
 		got[1].Body != `{"mode":"sms","phone":"+8613800138000","code":"123456","invite_code":"DEMO2026"}` {
 		t.Fatalf("bodies %s / %s", got[0].Body, got[1].Body)
+	}
+	if want := `{"amount":{"amount":100,"currency":"CNY"},"reason":"r"}`; got[2].Body != want || got[3].Body != want {
+		t.Fatalf("bodies %s / %s, want %s", got[2].Body, got[3].Body, want)
 	}
 }

@@ -87,7 +87,7 @@ type param struct {
 	in       location
 	field    int // index of the Go field
 	required bool
-	literal  string // a single-value field: sent when required and left empty
+	literal  string // a single-value field: sent when required and left empty, refused when another value
 	nullable bool   // JSON null is a value of its own: sent when NullFields names the field
 	unset    bool   // the Go zero value means absent (an optional integer enum without a value 0)
 	file     bool   // a file part of a multipart body (an io.Reader, or a slice of them)
@@ -386,6 +386,11 @@ func checkValue(name string, v reflect.Value, p *param) error {
 	c := p.check
 	switch v.Kind() {
 	case reflect.String:
+		if p.literal != "" && v.String() != p.literal {
+			// A single-value enum: the contract allows that value only (a multi-value enum is left
+			// to the service, which may know newer values).
+			return invalidArgument(name, "%s must be %q, got %q", name, p.literal, v.String())
+		}
 		if c != nil {
 			s := v.String()
 			if n := utf8.RuneCountInString(s); n < c.minLength || (c.maxLength > 0 && n > c.maxLength) {

@@ -163,7 +163,7 @@ type GenerationCreateSpeechParams struct {
 	Input string `json:"input"`
 	// Optional; default "aurora". Empty when absent.
 	Voice Voice `json:"voice,omitempty"`
-	// Always "wav".
+	// Always "wav"; another value is refused.
 	ResponseFormat string `json:"response_format,omitempty"`
 	// Optional; 0.5 to 2; default 1.
 	Speed *float64 `json:"speed,omitempty"`

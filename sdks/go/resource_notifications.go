@@ -34,7 +34,7 @@ type NotificationChatpayParams struct {
 	// ^[0-9A-Fa-f]{8,40}$; at most 40 characters. Sent in the header.
 	WechatpaySerial string `json:"Wechatpay-Serial"`
 	// Signature algorithm; only `WECHATPAY2-SHA256-RSA2048` is used. Always
-	// "WECHATPAY2-SHA256-RSA2048". Sent in the header.
+	// "WECHATPAY2-SHA256-RSA2048"; another value is refused. Sent in the header.
 	WechatpaySignatureType string `json:"Wechatpay-Signature-Type,omitempty"`
 	// Required; pattern ^[0-9A-Za-z_-]{1,64}$; at most 64 characters.
 	ID string `json:"id"`
@@ -43,7 +43,7 @@ type NotificationChatpayParams struct {
 	// `TRANSACTION.SUCCESS` pays the order; other event types are acknowledged and ignored. Required;
 	// pattern ^[A-Z_]+\.[A-Z_]+$; at most 64 characters.
 	EventType string `json:"event_type"`
-	// Always "encrypt-resource"; the SDK sends it when left empty.
+	// Always "encrypt-resource"; the SDK sends it when left empty; another value is refused.
 	ResourceType string `json:"resource_type"`
 	// Optional; at most 256 characters.
 	Summary *string `json:"summary,omitempty"`
@@ -110,17 +110,17 @@ type NotificationPayappParams struct {
 	// `yyyy-MM-dd HH:mm:ss`, Asia/Shanghai time (the provider's format). Required; pattern
 	// ^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$; at most 19 characters.
 	NotifyTime string `json:"notify_time"`
-	// Always "trade_status_sync"; the SDK sends it when left empty.
+	// Always "trade_status_sync"; the SDK sends it when left empty; another value is refused.
 	NotifyType string `json:"notify_type"`
 	// Required; pattern ^[0-9A-Za-z]{1,128}$; at most 128 characters.
 	NotifyID string `json:"notify_id"`
 	// Required; pattern ^[0-9]{1,32}$; at most 32 characters.
 	AppID string `json:"app_id"`
-	// Always "utf-8".
+	// Always "utf-8"; another value is refused.
 	Charset string `json:"charset,omitempty"`
-	// Always "1.0".
+	// Always "1.0"; another value is refused.
 	Version string `json:"version,omitempty"`
-	// Always "RSA2"; the SDK sends it when left empty.
+	// Always "RSA2"; the SDK sends it when left empty; another value is refused.
 	SignType string `json:"sign_type"`
 	// Base64 SHA256withRSA signature over the other fields, sorted, as `k=v` joined by `&`. Required;
 	// pattern ^[A-Za-z0-9+/]+={0,2}$; at most 1024 characters.

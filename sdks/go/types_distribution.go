@@ -8,7 +8,8 @@ package orbit
 type MoneyInput struct {
 	// Minor units (fen); 150 means 1.50 CNY. Required; 0 to 100000000000.
 	Amount int64 `json:"amount"`
-	// ISO 4217 code; only `CNY` is accepted. Always "CNY"; the SDK sends it when left empty.
+	// ISO 4217 code; only `CNY` is accepted. Always "CNY"; the SDK sends it when left empty; another
+	// value is refused.
 	Currency string `json:"currency"`
 }
 

@@ -7,7 +7,7 @@ import "regexp"
 
 // ChatpayEncryptedResource is an object in requests.
 type ChatpayEncryptedResource struct {
-	// Always "AEAD_AES_256_GCM"; the SDK sends it when left empty.
+	// Always "AEAD_AES_256_GCM"; the SDK sends it when left empty; another value is refused.
 	Algorithm string `json:"algorithm"`
 	// Base64 of the AES-256-GCM ciphertext followed by its 16-byte tag; decrypts to a
 	// `ChatpayTransaction`. Required; pattern
@@ -18,7 +18,7 @@ type ChatpayEncryptedResource struct {
 	AssociatedData *string `json:"associated_data,omitempty"`
 	// The 12-character GCM nonce. Required; pattern ^[0-9A-Za-z]{12}$; at most 12 characters.
 	Nonce string `json:"nonce"`
-	// Always "transaction"; the SDK sends it when left empty.
+	// Always "transaction"; the SDK sends it when left empty; another value is refused.
 	OriginalType string `json:"original_type"`
 }
 
