@@ -32,6 +32,7 @@ export function readme(model: SdkModel, types: GoTypes): string {
     retryStatuses: model.runtime.retry.statuses.join(', '),
     maxRetries: model.runtime.maxRetries,
     timeoutSeconds: model.runtime.timeoutSeconds,
+    idleTimeoutSeconds: model.runtime.idleTimeoutSeconds,
     retryAfterMax: model.runtime.retry.retryAfter.maxSeconds,
     backoffInitial: model.runtime.retry.backoff.initialSeconds,
     backoffMax: model.runtime.retry.backoff.maxSeconds,

@@ -30,6 +30,7 @@ export function constantsFile(model: SdkModel, header: string): string {
   out.push(`\tversion = ${JSON.stringify(model.version)} // info.version`);
   out.push(`\tdefaultBaseURL = ${JSON.stringify(model.defaultBaseUrl)}`);
   out.push(`\tdefaultTimeout = ${seconds(r.timeoutSeconds)} // timeout_seconds: per attempt`);
+  out.push(`\tdefaultIdleTimeout = ${seconds(r.idleTimeoutSeconds)} // idle_timeout_seconds: the longest wait for each next piece of a streamed or binary answer`);
   out.push(`\tdefaultMaxRetries = ${r.maxRetries} // max_retries`);
   out.push(`\tretryConnectionErrors = ${r.retry.connectionErrors} // retry.connection_errors`);
   out.push(`\tretryTimeouts = ${r.retry.timeouts} // retry.timeouts`);
@@ -96,6 +97,7 @@ export function envTable(model: SdkModel): string {
     ['refresh token', '`option.WithRefreshToken(token)`', '', 'none; the login methods store one'],
     ['API key', '`option.WithAPIKey(key)`', `\`${e.apiKey}\``, 'none'],
     ['timeout per attempt', '`option.WithTimeout(d)`', `\`${e.timeout}\` (seconds)`, `${r.timeoutSeconds} s`],
+    ['idle timeout (streamed and binary answers)', '`option.WithIdleTimeout(d)`', '', `${r.idleTimeoutSeconds} s`],
     ['retries', '`option.WithMaxRetries(n)`', `\`${e.maxRetries}\``, String(r.maxRetries)],
     ['renew on 401', '`option.WithAutoRefresh(on)`', '', 'on'],
     ['default headers', '`option.WithHeader(name, value)`', '', ''],

@@ -10,6 +10,7 @@ const (
 	version                       = "3.4.0" // info.version
 	defaultBaseURL                = "https://api.orbit.example"
 	defaultTimeout                = 60 * time.Second                                                     // timeout_seconds: per attempt
+	defaultIdleTimeout            = 30 * time.Second                                                     // idle_timeout_seconds: the longest wait for each next piece of a streamed or binary answer
 	defaultMaxRetries             = 2                                                                    // max_retries
 	retryConnectionErrors         = true                                                                 // retry.connection_errors
 	retryTimeouts                 = true                                                                 // retry.timeouts

@@ -3,6 +3,7 @@
 package orbit
 
 import (
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -10,7 +11,10 @@ import (
 
 // BinaryResponse is a binary answer: its media type, request id, headers and body. Read and close
 // Body yourself, or let WriteFile do both; the bytes are never held whole in memory. The per-attempt
-// timeout covered the wait for the headers; the call's context still governs reading the body.
+// timeout covered the wait for the headers; after them each wait for more bytes is limited by the idle
+// timeout (option.WithIdleTimeout), and the call's context still governs reading the body. A read of
+// Body fails with the SDK's errors: kind ErrAPITimeout when nothing arrived within the idle timeout,
+// ErrAPIConnection when the answer broke off, ErrAPIUserAbort when the context was cancelled.
 type BinaryResponse struct {
 	// MediaType is the answer's Content-Type, e.g. "audio/wav".
 	MediaType string
@@ -23,8 +27,8 @@ type BinaryResponse struct {
 }
 
 // WriteFile writes the whole body to the file name (created or truncated) and closes the body. A
-// broken download is a *RequestError of kind ErrAPIConnection; a file that cannot be written is the
-// operating system's error.
+// broken download is a *RequestError of kind ErrAPIConnection (ErrAPITimeout when it stalled past the
+// idle timeout); a file that cannot be written is the operating system's error.
 func (b *BinaryResponse) WriteFile(name string) error {
 	defer b.Body.Close()
 	f, err := os.Create(name)
@@ -43,7 +47,8 @@ type readErrors struct{ r io.Reader }
 
 func (r readErrors) Read(p []byte) (int, error) {
 	n, err := r.r.Read(p)
-	if err != nil && err != io.EOF {
+	var own *RequestError
+	if err != nil && err != io.EOF && !errors.As(err, &own) {
 		return n, &RequestError{Kind: ErrAPIConnection, Message: "the download broke", cause: err}
 	}
 	return n, err

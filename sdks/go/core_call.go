@@ -42,6 +42,9 @@ func (c *core) call(ctx context.Context, op *operation, params interface{}, out 
 	}
 	events, streaming := out.(*eventStream)
 	binary, isBinary := out.(*BinaryResponse)
+	if s.idleForCall && !streaming && !isBinary {
+		return invalidArgument("", "option.WithIdleTimeout: %s %s answers neither a stream nor binary data, which are what it limits", op.method, op.path)
+	}
 	enc, err := encode(op, params, streaming, s.query, s.jsonSet)
 	if err != nil {
 		return err
@@ -265,11 +268,21 @@ func (c *core) attempt(ctx context.Context, s *settings, method, url string, enc
 		form.Close()
 	}
 	if keepOpen && resp.StatusCode >= 200 && resp.StatusCode < 300 {
-		// Streamed and binary answers: the timeout covers the wait for the headers only.
+		// Streamed and binary answers: the timeout covers the wait for the headers only; after them
+		// the idle timeout bounds each wait for the next piece (core_idle.go).
 		if !stop() && atomic.LoadInt32(&timedOut) == 1 {
 			resp.Body.Close()
 			return fail(context.DeadlineExceeded)
 		}
+		body := &idleBody{ctx: ctx, body: resp.Body, idle: s.idleTimeout, afterFunc: c.afterFunc, cancel: cancel}
+		// The first piece is awaited within the attempt: a stall before it is a timed-out attempt,
+		// retried like one; once it arrived the caller has the answer, and nothing is retried.
+		if err := body.first(); err != nil {
+			resp.Body.Close()
+			cancel()
+			return nil, nil, nil, err
+		}
+		resp.Body = body
 		return resp, nil, cancel, nil
 	}
 	var buf bytes.Buffer

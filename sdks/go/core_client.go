@@ -26,6 +26,8 @@ type settings struct {
 	accessToken  *string // a per-call login token (the session's otherwise)
 	apiKey       string
 	timeout      time.Duration
+	idleTimeout  time.Duration // streamed and binary answers: the longest wait for each next piece
+	idleForCall  bool          // option.WithIdleTimeout was given to this call
 	maxRetries   int
 	autoRefresh  bool
 	headers      []config.Header
@@ -82,7 +84,9 @@ func newCore(opts []option.RequestOption, renew func(context.Context, *core, str
 		},
 	}
 	b := &c.base
-	b.baseURL, b.timeout, b.maxRetries, b.autoRefresh = defaultBaseURL, defaultTimeout, defaultMaxRetries, true
+	b.baseURL, b.timeout, b.idleTimeout, b.maxRetries, b.autoRefresh = defaultBaseURL, defaultTimeout, defaultIdleTimeout, defaultMaxRetries, true
+	// No Transport of its own: http.DefaultTransport, whose Proxy is http.ProxyFromEnvironment, so
+	// HTTPS_PROXY, HTTP_PROXY and NO_PROXY apply as in any Go program (README: Proxies).
 	b.httpClient = &http.Client{}
 	b.logger = stderrLogger{}
 
@@ -142,6 +146,9 @@ func (s *settings) apply(cfg *config.Config) error {
 	}
 	if cfg.Timeout != nil {
 		s.timeout = *cfg.Timeout
+	}
+	if cfg.IdleTimeout != nil {
+		s.idleTimeout = *cfg.IdleTimeout
 	}
 	if cfg.MaxRetries != nil {
 		s.maxRetries = *cfg.MaxRetries
@@ -230,6 +237,7 @@ func (c *core) callSettings(opts []option.RequestOption) (*settings, error) {
 	if err := s.apply(&cfg); err != nil {
 		return nil, err
 	}
+	s.idleForCall = cfg.IdleTimeout != nil
 	return &s, nil
 }
 

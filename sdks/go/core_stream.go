@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -94,9 +95,12 @@ func (s *eventStream) read() (event, data string, err error) {
 }
 
 func (s *eventStream) fail(err error) {
+	var own *RequestError
 	switch {
 	case s.ctx.Err() != nil:
 		s.err = contextError(s.ctx, err)
+	case errors.As(err, &own):
+		s.err = err // the body's own: the idle timeout, or the answer broke off (core_idle.go)
 	case err == io.EOF:
 		s.err = &RequestError{Kind: ErrAPIConnection, Message: "the stream ended before " + s.done}
 	default:

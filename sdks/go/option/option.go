@@ -70,6 +70,20 @@ func WithTimeout(d time.Duration) RequestOption {
 	return func(c *config.Config) { c.Timeout = &d }
 }
 
+// WithIdleTimeout limits each wait for the next piece of a streamed or binary answer once its
+// headers arrived (by default the contract's idle_timeout_seconds). An answer silent for
+// longer fails with an error of kind orbit.ErrAPITimeout: a stall before the first piece is a timed-out
+// attempt, retried like one; after it nothing is retried, since the caller may have used what it read.
+// Only the time a read waits for the service counts, never the time the caller takes between reads.
+// Given to a call, the call must answer a stream or binary data (others refuse it with
+// orbit.ErrInvalidArgument). It must be positive.
+func WithIdleTimeout(d time.Duration) RequestOption {
+	if d <= 0 {
+		return invalid("option.WithIdleTimeout: %v is not a positive duration", d)
+	}
+	return func(c *config.Config) { c.IdleTimeout = &d }
+}
+
 // WithMaxRetries sets how many times a failed attempt is retried (0 turns retries off).
 func WithMaxRetries(n int) RequestOption {
 	if n < 0 {

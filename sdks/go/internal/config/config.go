@@ -39,6 +39,7 @@ type Config struct {
 	RefreshToken   *string
 	APIKey         *string
 	Timeout        *time.Duration
+	IdleTimeout    *time.Duration
 	MaxRetries     *int
 	AutoRefresh    *bool
 	Headers        []Header

@@ -18,9 +18,14 @@
 //     a parameter the struct does not have, or a value of the wrong JSON kind, cannot be written in Go
 //     at all (the compiler refuses it), so the driver reports it as the SDK's own argument error, an
 //     *orbit.RequestError of kind InvalidArgument, before calling anything;
-//   - options: option.WithHeader, WithMaxRetries, WithTimeout, WithIdempotencyKey, WithAPIKey,
-//     WithQuery (extraQuery), WithJSONSet (extraBody), and option.WithResponseInto for the request
-//     id and the raw answer (raw: status and headers);
+//   - options: option.WithHeader, WithMaxRetries, WithTimeout, WithIdleTimeout, WithIdempotencyKey,
+//     WithAPIKey, WithQuery (extraQuery), WithJSONSet (extraBody), and option.WithResponseInto for the
+//     request id and the raw answer (raw: status and headers); clientOptions.idleTimeout is
+//     option.WithIdleTimeout given to NewClient;
+//   - a stream that fails answers its error with the chunks Next had given before it;
+//   - concurrent: N goroutines make the call at once on the one client;
+//   - proxies: nothing to map; the SDK's default HTTP client takes HTTP_PROXY, HTTPS_PROXY and
+//     NO_PROXY from the driver's environment;
 //   - clientOptions.from: the named client's WithOptions with the other keys given;
 //     clientOptions.middleware: option.WithMiddleware recording every attempt (answers carry attempts);
 //   - pages: List, then HasNextPage and GetNextPage; cancelAfterChunks: cancels the call's context;
@@ -68,6 +73,7 @@ type request struct {
 	Raw           bool                       `json:"raw"`
 	Pages         bool                       `json:"pages"`
 	CancelAfter   *int                       `json:"cancelAfterChunks"`
+	Concurrent    int                        `json:"concurrent"`
 }
 
 type clientOptions struct {
@@ -76,6 +82,7 @@ type clientOptions struct {
 	APIKey         *string           `json:"apiKey"`
 	MaxRetries     *int              `json:"maxRetries"`
 	Timeout        *float64          `json:"timeout"`
+	IdleTimeout    *float64          `json:"idleTimeout"`
 	AutoRefresh    *bool             `json:"autoRefresh"`
 	DefaultHeaders map[string]string `json:"defaultHeaders"`
 	LogLevel       *string           `json:"logLevel"`
@@ -87,6 +94,7 @@ type callOptions struct {
 	Headers        map[string]string          `json:"headers"`
 	MaxRetries     *int                       `json:"maxRetries"`
 	Timeout        *float64                   `json:"timeout"`
+	IdleTimeout    *float64                   `json:"idleTimeout"`
 	IdempotencyKey *string                    `json:"idempotencyKey"`
 	APIKey         *string                    `json:"apiKey"`
 	ExtraQuery     map[string]interface{}     `json:"extraQuery"`
@@ -99,6 +107,7 @@ type answer struct {
 	Result    interface{}     `json:"result,omitempty"`
 	RequestID *string         `json:"requestId,omitempty"`
 	Error     *errorAnswer    `json:"error,omitempty"`
+	Chunks    *[]interface{}  `json:"chunks,omitempty"` // a failed stream: the chunks read before its error
 	Log       []string        `json:"log"`
 	Attempts  *[]attempt      `json:"attempts,omitempty"` // for a traced client, [] too
 }
@@ -147,8 +156,9 @@ var (
 	clients = map[string]*orbit.Client{}
 	logs    = &sink{lines: []string{}}
 	// traced: the clients whose attempts are recorded (a copy of a traced client is traced too).
-	traced   = map[string]bool{}
-	attempts []attempt
+	traced     = map[string]bool{}
+	attempts   []attempt
+	attemptsMu sync.Mutex // concurrent calls record at once
 	// record is the middleware of a traced client.
 	record = func(req *http.Request, next option.MiddlewareNext) (*http.Response, error) {
 		resp, err := next(req)
@@ -157,10 +167,21 @@ var (
 			status := resp.StatusCode
 			a.Status = &status
 		}
+		attemptsMu.Lock()
 		attempts = append(attempts, a)
+		attemptsMu.Unlock()
 		return resp, err
 	}
 )
+
+// streamFailed is the error of a stream that failed after the caller had read chunks of it.
+type streamFailed struct {
+	err    error
+	chunks []interface{}
+}
+
+func (f streamFailed) Error() string { return f.err.Error() }
+func (f streamFailed) Unwrap() error { return f.err }
 
 func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
 
@@ -184,6 +205,9 @@ func clientFor(r *request) (*orbit.Client, error) {
 	}
 	if o.Timeout != nil {
 		opts = append(opts, option.WithTimeout(seconds(*o.Timeout)))
+	}
+	if o.IdleTimeout != nil {
+		opts = append(opts, option.WithIdleTimeout(seconds(*o.IdleTimeout)))
 	}
 	if o.AutoRefresh != nil {
 		opts = append(opts, option.WithAutoRefresh(*o.AutoRefresh))
@@ -432,6 +456,9 @@ func call(r *request) (interface{}, *string, error) {
 	if r.Options.Timeout != nil {
 		opts = append(opts, option.WithTimeout(seconds(*r.Options.Timeout)))
 	}
+	if r.Options.IdleTimeout != nil {
+		opts = append(opts, option.WithIdleTimeout(seconds(*r.Options.IdleTimeout)))
+	}
 	if r.Options.IdempotencyKey != nil {
 		opts = append(opts, option.WithIdempotencyKey(*r.Options.IdempotencyKey))
 	}
@@ -498,6 +525,9 @@ func call(r *request) (interface{}, *string, error) {
 			err := e.Interface().(error)
 			if cancelled && errors.Is(err, orbit.ErrAPIUserAbort) {
 				return done(map[string]interface{}{"chunks": items, "cancelled": true})
+			}
+			if r.Stream {
+				return nil, nil, streamFailed{err, items}
 			}
 			return nil, nil, err
 		}
@@ -573,6 +603,36 @@ func sortedRawKeys(m map[string]json.RawMessage) []string {
 	return keys
 }
 
+// concurrently makes the call r.Concurrent times at once on the one client, a goroutine each, as a
+// Go program shares one client between goroutines; it answers how many succeeded and the errors.
+func concurrently(r *request) (interface{}, error) {
+	if _, err := clientFor(r); err != nil { // created once, before the goroutines share it
+		return nil, err
+	}
+	errs := make([]error, r.Concurrent)
+	var wg sync.WaitGroup
+	for i := range errs {
+		one := *r
+		one.Params = map[string]json.RawMessage{}
+		for k, v := range r.Params {
+			one.Params[k] = v
+		}
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			_, _, errs[i] = call(&one)
+		}(i)
+	}
+	wg.Wait()
+	failed := []*errorAnswer{}
+	for _, err := range errs {
+		if err != nil {
+			failed = append(failed, describe(err))
+		}
+	}
+	return map[string]interface{}{"succeeded": r.Concurrent - len(failed), "errors": failed}, nil
+}
+
 func describe(err error) *errorAnswer {
 	str := func(s string) *string {
 		if s == "" {
@@ -623,14 +683,26 @@ func handle(line []byte) answer {
 	case "call":
 		logs.take()
 		attempts = nil
-		result, requestID, err := call(&r)
+		var result interface{}
+		var requestID *string
+		var err error
+		if r.Concurrent > 0 {
+			result, err = concurrently(&r)
+		} else {
+			result, requestID, err = call(&r)
+		}
 		var seen *[]attempt
 		if traced[r.Client] {
 			all := append([]attempt{}, attempts...)
 			seen = &all
 		}
 		if err != nil {
-			return answer{ID: r.ID, Error: describe(err), Log: logs.take(), Attempts: seen}
+			a := answer{ID: r.ID, Error: describe(err), Log: logs.take(), Attempts: seen}
+			var failed streamFailed
+			if errors.As(err, &failed) {
+				a.Chunks = &failed.chunks
+			}
+			return a
 		}
 		return answer{ID: r.ID, OK: true, Result: result, RequestID: requestID, Log: logs.take(), Attempts: seen}
 	}
