@@ -1,11 +1,12 @@
 // The SDK model of the contract: one language-neutral description of everything the four SDK generators
 // emit (resources, methods, parameters, bodies, answers, streams, pages, errors, data types, runtime
 // rules, examples). Every generator reads the contract only through `loadSdkModel()`.
-import { CONTRACT_PATH, fail, type Json, readContract } from '../../openapi/lib/contract.ts';
+import { CONTRACT_PATH, fail, type Json, readContract, resolve, schemaRef } from '../../openapi/lib/contract.ts';
 import { resolve as resolvePath } from 'node:path';
 import { attachDocExamples, EXAMPLES_PATH } from './examples.ts';
 import { readResources, type Method, type Resource } from './operations.ts';
 import { Refusals } from './refusals.ts';
+import { attachTypeExamples, type NamedExample } from './type-examples.ts';
 import { readRuntimeRules, type RuntimeRules } from './runtime.ts';
 import { type NamedType, TypeBuilder } from './types.ts';
 
@@ -17,6 +18,7 @@ export type { Auth, Body, CursorPagination, ErrorResponse, Method, PagePaginatio
 export { ContractRefused, Refusal } from './refusals.ts';
 export type { ClientErrorKind, ErrorKind, RuntimeRules } from './runtime.ts';
 export { errorKindFor } from './runtime.ts';
+export { shapeMatches } from './type-examples.ts';
 export type { Constraints, EnumType, EnumValue, Field, NamedType, ObjectType, TypeRef, UnionType, UntaggedUnionType, Usage } from './types.ts';
 
 export interface SdkModel {
@@ -56,6 +58,7 @@ export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
   if (!refreshMethod.session) fail(`the refresh operation ${refreshMethod.operationId} must answer ${runtime.session.schema}`);
   if (!builder.types.has(runtime.session.schema)) fail(`x-sdk-runtime.session.schema ${runtime.session.schema} is not an answer of any operation`);
 
+  attachTypeExamples(builder.types, methods, namedExamples(doc));
   const order = Object.keys(doc.components?.schemas ?? {});
   const types = [...builder.types.values()]
     .filter((t) => t.usage.input || t.usage.output)
@@ -72,6 +75,24 @@ export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
     types,
     refreshMethod,
   };
+}
+
+/** The examples of error answers (by their body's schema) and the schemas' own `example`s. */
+function namedExamples(doc: Json): NamedExample[] {
+  const out: NamedExample[] = [];
+  for (const item of Object.values<Json>(doc.paths ?? {})) {
+    for (const op of Object.values<Json>(item ?? {})) {
+      for (const [status, raw] of Object.entries<Json>(op?.responses ?? {})) {
+        if (/^2/.test(status)) continue;
+        const media = resolve(doc, raw)?.content?.['application/json'];
+        const type = schemaRef(media?.schema);
+        if (!type) continue;
+        for (const example of Object.values<Json>(media.examples ?? {})) out.push({ type, value: resolve(doc, example)?.value });
+      }
+    }
+  }
+  for (const [name, schema] of Object.entries<Json>(doc.components?.schemas ?? {})) if (schema?.example !== undefined) out.push({ type: name, value: schema.example });
+  return out;
 }
 
 /**

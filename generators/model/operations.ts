@@ -110,7 +110,7 @@ export interface Method {
   idempotent: boolean;
   response: ResponseModel;
   /** With `param: true` the answer is server-sent events of `chunk`, ending with `done`. */
-  stream: { param: string; mediaType: string; done: string; chunk: TypeRef } | null;
+  stream: { param: string; mediaType: string; done: string; chunk: TypeRef; example?: unknown } | null;
   /** A list answer the SDK pages through (page numbers or a cursor). */
   pagination: Pagination | null;
   /** The answer is a login session whose tokens the client stores. */
@@ -311,6 +311,8 @@ export function readResources(doc: Json, types: TypeBuilder, rules: RuntimeRules
           refuse(id, `x-sdk-streaming param ${streaming.param} is not a boolean body field`);
         }
         stream = { param: streaming.param, mediaType, done: streaming.done ?? refuse(id, `x-sdk-streaming needs done`), chunk };
+        const streamExample = firstExample(doc, media);
+        if (streamExample !== undefined) stream.example = streamExample;
       }
 
       let pagination: Method['pagination'] = null;

@@ -79,6 +79,8 @@ export interface ObjectType {
    */
   allOf: string[];
   usage: Usage;
+  /** An example value from the contract's answer examples (type-examples.ts), for test fixtures. */
+  example?: unknown;
 }
 
 export interface EnumValue {
@@ -101,6 +103,8 @@ export interface EnumType {
   values: EnumValue[];
   default?: string | number;
   usage: Usage;
+  /** An example value from the contract's answer examples (type-examples.ts), for test fixtures. */
+  example?: unknown;
 }
 
 /** A `oneOf` of object types told apart by a discriminator property. */
@@ -111,6 +115,8 @@ export interface UnionType {
   discriminator: string;
   variants: { value: string; type: string }[];
   usage: Usage;
+  /** An example value from the contract's answer examples (type-examples.ts), for test fixtures. */
+  example?: unknown;
 }
 
 /**
@@ -128,6 +134,8 @@ export interface UntaggedUnionType {
   /** `name`: the variant's accessor words (`circle` for `Circle`, `string`, `string list` for an array of strings). */
   variants: { name: Name; type: TypeRef }[];
   usage: Usage;
+  /** An example value from the contract's answer examples (type-examples.ts), for test fixtures. */
+  example?: unknown;
 }
 
 export type NamedType = ObjectType | EnumType | UnionType | UntaggedUnionType;

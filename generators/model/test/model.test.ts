@@ -56,7 +56,8 @@ describe('the SDK model of openapi/openapi.yaml', () => {
   it('states exactly-one-of groups, streams, pages and binary answers', () => {
     const chat = method('generation', 'createChatCompletion');
     expect(chat.body).toMatchObject({ kind: 'object', type: 'ChatCompletionRequest', exactlyOneOf: [['prompt'], ['messages']] });
-    expect(chat.stream).toEqual({ param: 'stream', mediaType: 'text/event-stream', done: '[DONE]', chunk: { kind: 'named', name: 'ChatCompletionChunk' } });
+    expect(chat.stream).toMatchObject({ param: 'stream', mediaType: 'text/event-stream', done: '[DONE]', chunk: { kind: 'named', name: 'ChatCompletionChunk' } });
+    expect(chat.stream?.example).toMatch(/^data: \{/);
     expect(method('orders', 'list').pagination).toEqual({ style: 'page', items: 'items', page: 'page', limit: 'limit', hasMore: 'has_more', item: { kind: 'named', name: 'Order' } });
     expect(method('generation', 'createSpeech').response).toMatchObject({ kind: 'binary', mediaType: 'audio/wav' });
     expect(method('notifications', 'payapp').response).toMatchObject({ kind: 'text', mediaType: 'text/plain' });
@@ -76,6 +77,15 @@ describe('the SDK model of openapi/openapi.yaml', () => {
     expect(usage('OrderStatus')).toEqual({ input: true, output: true });
     expect(usage('ErrorDetail')).toEqual({ input: false, output: true });
     expect(model.types.some((t) => t.name.original === 'ChatpayTransaction')).toBe(false);
+  });
+
+  it('gives every answer type an example from the contract (test fixtures start from it)', () => {
+    const answers = model.types.filter((t) => t.usage.output);
+    expect(answers.filter((t) => t.example === undefined).map((t) => t.name.original)).toEqual([]);
+    // The first example that reaches the type: here the order inside the first list answer.
+    expect(model.types.find((t) => t.name.original === 'Order')?.example).toMatchObject({ order_no: expect.stringMatching(/^ORD/) });
+    expect(model.types.find((t) => t.name.original === 'ErrorDetail')?.example).toMatchObject({ type: 'invalid_request_error' });
+    expect(model.types.find((t) => t.name.original === 'ChatCompletionChunk')?.example).toMatchObject({ object: 'chat.completion.chunk' });
   });
 
   it('maps error statuses to the kinds of the runtime rules', () => {
