@@ -1,7 +1,7 @@
 // The SDK model of the contract: one language-neutral description of everything the four SDK generators
 // emit (resources, methods, parameters, bodies, answers, streams, pages, errors, data types, runtime
 // rules, examples). Every generator reads the contract only through `loadSdkModel()`.
-import { CONTRACT_PATH, fail, type Json, readContract, resolve, schemaRef } from '../../openapi/lib/contract.ts';
+import { CONTRACT_PATH, fail, type Json, readContract, resolve, SANDBOX_CONTRACT_PATH, schemaRef } from '../../openapi/lib/contract.ts';
 import { resolve as resolvePath } from 'node:path';
 import { attachDocExamples, EXAMPLES_PATH } from './examples.ts';
 import { readResources, type Method, type Resource } from './operations.ts';
@@ -101,4 +101,31 @@ function namedExamples(doc: Json): NamedExample[] {
  */
 export function loadSdkModel(path: string = CONTRACT_PATH): SdkModel {
   return buildSdkModel(readContract(path), resolvePath(path) === resolvePath(CONTRACT_PATH) ? EXAMPLES_PATH : undefined);
+}
+
+/** The reference server's QA sandbox (its own OpenAPI file) as the SDKs' testing kits see it. */
+export interface SandboxModel {
+  title: string;
+  version: string;
+  resources: Resource[];
+  types: NamedType[];
+}
+
+/**
+ * The sandbox's OpenAPI file (mock-server/reference/sandbox.openapi.yaml) as resources and types, read by
+ * the same rules as the contract (`x-sdk-method` names each method), with the contract's runtime rules
+ * (its error body, its headers): the SDKs' testing kits generate their typed sandbox client from it.
+ */
+export function loadSandboxModel(path: string = SANDBOX_CONTRACT_PATH, runtime: RuntimeRules = loadSdkModel().runtime): SandboxModel {
+  const doc = readContract(path);
+  const builder = new TypeBuilder(doc);
+  const refusals = new Refusals();
+  const resources = readResources(doc, builder, runtime, refusals);
+  refusals.throwIfAny();
+  attachDocExamples(resources);
+  const order = Object.keys(doc.components?.schemas ?? {});
+  const types = [...builder.types.values()]
+    .filter((t) => t.usage.input || t.usage.output)
+    .sort((a, b) => order.indexOf(a.name.original) - order.indexOf(b.name.original));
+  return { title: doc.info?.title ?? fail('no info.title'), version: doc.info?.version ?? fail('no info.version'), resources, types };
 }
