@@ -70,7 +70,8 @@ var (
 	// refused, reset or dropped, DNS failure.
 	ErrAPIConnection error = &errorKind{name: "APIConnection"}
 	// ErrAPITimeout is the kind of a failure without an error answer: no answer within the timeout of
-	// the last attempt. It is also an ErrAPIConnection.
+	// the last attempt, or a streamed or binary answer silent for longer than the idle timeout. It is
+	// also an ErrAPIConnection.
 	ErrAPITimeout error = &errorKind{name: "APITimeout", parent: ErrAPIConnection}
 	// ErrAPIUserAbort is the kind of a failure without an error answer: the call's context.Context was
 	// cancelled (errors.Is(err, context.Canceled) also holds).

@@ -8,7 +8,8 @@ declare(strict_types=1);
 namespace Orbit\Sdk\Exception;
 
 /**
- * A failure without an error answer: no answer within the timeout of the last attempt.
+ * A failure without an error answer: no answer within the timeout of the last attempt, or a
+ * streamed or binary answer silent for longer than the idle timeout.
  */
 class APITimeoutException extends APIConnectionException
 {
