@@ -71,6 +71,31 @@ export function runtimes(tmp: string): Runtime[] {
   ];
 }
 
+/**
+ * The TypeScript driver and the SDK's sources (`sdkDir`, sdks/typescript or a build of it for another
+ * contract) in one ES module (esbuild, as the SDK's own tsup build uses), so a cell starts a plain `node`
+ * in milliseconds and the same file runs on Node 18.
+ */
+export function bundleTypescriptDriver(sdkDir: string, outfile: string): Promise<unknown> {
+  return build({
+    stdin: {
+      contents: [
+        `import * as sdk from ${JSON.stringify(join(sdkDir, 'src', 'index.ts'))};`,
+        'globalThis.__ORBIT_SDK__ = sdk;',
+        `await import(${JSON.stringify(join(ROOT, 'tests/matrix/runners/typescript/driver.ts'))});`,
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node18',
+    outfile,
+    logLevel: 'silent',
+  });
+}
+
 /** The environment a driver runs in: no ORBIT_* variable of the caller, plus the runtime's own. */
 export const driverEnv = (runtime: Runtime) => withoutOrbitEnv(runtime.env);
 
@@ -86,26 +111,8 @@ export async function prepare(list: Runtime[], tmp: string): Promise<Map<string,
     if (!existsSync(join(ROOT, r.driver))) problems.set(r.id, `no driver: ${r.driver} does not exist (docs/sdk-design.md §6)`);
   }
   if (sdks.has('typescript') && existsSync(join(ROOT, 'tests/matrix/runners/typescript/driver.ts'))) {
-    // The driver and the SDK's sources in one ES module (esbuild, as the SDK's own tsup build uses), so
-    // a cell starts a plain `node` in milliseconds and the same file runs on Node 18.
     tasks.push(
-      build({
-        stdin: {
-          contents: [
-            `import * as sdk from ${JSON.stringify(join(ROOT, 'sdks/typescript/src/index.ts'))};`,
-            'globalThis.__ORBIT_SDK__ = sdk;',
-            `await import(${JSON.stringify(join(ROOT, 'tests/matrix/runners/typescript/driver.ts'))});`,
-          ].join('\n'),
-          resolveDir: ROOT,
-          loader: 'ts',
-        },
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node18',
-        outfile: join(tmp, 'typescript-driver.mjs'),
-        logLevel: 'silent',
-      }).then(
+      bundleTypescriptDriver(join(ROOT, 'sdks', 'typescript'), join(tmp, 'typescript-driver.mjs')).then(
         () => undefined,
         (error: Error) => {
           for (const r of list) if (r.sdk === 'typescript') problems.set(r.id, `esbuild of the TypeScript driver with the SDK failed: ${error.message.slice(0, 1500)}`);

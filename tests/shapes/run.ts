@@ -12,7 +12,6 @@ import { createServer, type IncomingMessage, request as httpRequest, type Server
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { type Language, LANGUAGES } from '../../generators/lib/generator.ts';
 import { loadSdkModel, type SdkModel } from '../../generators/model/index.ts';
 import { readContract } from '../../openapi/lib/contract.ts';
@@ -22,6 +21,7 @@ import { pinnedBinary } from '../../scripts/lib/pinned-runtimes.ts';
 import { runCaptured, withoutOrbitEnv } from '../../scripts/lib/processes.ts';
 import { startPrism } from '../../scripts/lib/servers.ts';
 import { DriverProcess } from '../matrix/driver-process.ts';
+import { bundleTypescriptDriver } from '../matrix/runtimes.ts';
 import { type Json, match } from '../matrix/language.ts';
 import { buildJavaClient, buildSdk } from './build.ts';
 
@@ -194,23 +194,7 @@ async function startDriver(language: Language, sdkDir: string, work: string): Pr
   switch (language) {
     case 'typescript': {
       const bundle = join(work, 'typescript-driver.mjs');
-      await build({
-        stdin: {
-          contents: [
-            `import * as sdk from ${JSON.stringify(join(sdkDir, 'src', 'index.ts'))};`,
-            'globalThis.__ORBIT_SDK__ = sdk;',
-            `await import(${JSON.stringify(join(ROOT, 'tests/matrix/runners/typescript/driver.ts'))});`,
-          ].join('\n'),
-          resolveDir: ROOT,
-          loader: 'ts',
-        },
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node18',
-        outfile: bundle,
-        logLevel: 'silent',
-      });
+      await bundleTypescriptDriver(sdkDir, bundle);
       return new DriverProcess(pinnedBinary('node18'), [bundle], { cwd: ROOT, env });
     }
     case 'python':
