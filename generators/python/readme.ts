@@ -64,6 +64,7 @@ export function emitReadme(model: SdkModel): string {
     retryStatuses: rt.retry.statuses.join(', '),
     maxRetries: String(rt.maxRetries),
     timeoutSeconds: String(rt.timeoutSeconds),
+    idleTimeout: String(rt.idleTimeoutSeconds),
     backoffInitial: String(rt.retry.backoff.initialSeconds),
     backoffMax: String(rt.retry.backoff.maxSeconds),
     retryAfterMax: String(rt.retry.retryAfter.maxSeconds),

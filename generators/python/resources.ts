@@ -196,8 +196,13 @@ function optionSigs(m: Method): Sig[] {
   out.push({ name: 'max_retries', type: 'Optional[int]', default: 'None' }, { name: 'timeout', type: 'Union[float, httpx.Timeout, None]', default: 'None' });
   if (m.idempotent) out.push({ name: 'idempotency_key', type: 'Optional[str]', default: 'None' });
   if (m.auth === 'apiKey') out.push({ name: 'api_key', type: 'Optional[str]', default: 'None' });
+  if (readsAsItArrives(m)) out.push({ name: 'idle_timeout', type: 'Optional[float]', default: 'None' });
   return out;
 }
+
+/** A method that can answer a stream or binary data: its answer is read as it arrives, so it takes the
+ * idle timeout between two pieces per call (x-sdk-runtime idle_timeout_seconds). */
+const readsAsItArrives = (m: Method): boolean => m.stream !== null || m.response.kind === 'binary';
 
 function signature(indent: string, asyncDef: boolean, name: string, sigs: Sig[], ret: string, overload: boolean): string[] {
   const out: string[] = [];
@@ -233,8 +238,10 @@ function argsDict(m: Method, params: Param[]): string {
 }
 
 function callOptions(m: Method): string {
-  const tail = m.auth === 'apiKey' ? `, ${m.idempotent ? 'idempotency_key' : 'None'}, api_key` : m.idempotent ? ', idempotency_key' : '';
-  return `RequestOptions(extra_headers, extra_query, ${jsonBody(m) ? 'extra_body' : 'None'}, max_retries, timeout${tail})`;
+  const args = ['extra_headers', 'extra_query', jsonBody(m) ? 'extra_body' : 'None', 'max_retries', 'timeout'];
+  args.push(m.idempotent ? 'idempotency_key' : 'None', m.auth === 'apiKey' ? 'api_key' : 'None', readsAsItArrives(m) ? 'idle_timeout' : 'None');
+  while (args[args.length - 1] === 'None') args.pop();
+  return `RequestOptions(${args.join(', ')})`;
 }
 
 /** How a method answers: its result, the raw response (with_raw_response) or the unread response in a
@@ -285,8 +292,10 @@ function emitMethod(r: Resource, m: Method, isAsync: boolean, s: Spelling, mode:
     const streamType = `${isAsync ? 'AsyncStream' : 'Stream'}[${chunk}]`;
     const flag = paramName(params.find((p) => p.wireName === m.stream!.param)!);
     const both = `Union[${result}, ${streamType}]`;
-    // Overloads in every form (plain, raw, streaming), so `stream=True` types the stream exactly.
-    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...opts], wrap(result), true), '');
+    // Overloads in every form (plain, raw, streaming), so `stream=True` types the stream exactly. Without
+    // it a plain or raw call reads its JSON answer whole: no idle timeout to take (the core refuses one).
+    const whole = opts.filter((o) => streaming || o.name !== 'idle_timeout');
+    out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'Literal[False]', default: 'False' }, ...whole], wrap(result), true), '');
     out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'Literal[True]' }, ...opts], wrap(streamType), true), '');
     out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool' }, ...opts], wrap(both), true), '');
     out.push(...signature(ind, defAsync, name, [...sigs, { name: flag, type: 'bool', default: 'False' }, ...opts], wrap(both), false));
@@ -432,6 +441,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       '        refresh_token: Optional[str] = None,',
       '        api_key: Optional[str] = None,',
       '        timeout: Union[float, httpx.Timeout, None] = None,',
+      '        idle_timeout: Optional[float] = None,',
       '        max_retries: Optional[int] = None,',
       '        auto_refresh: bool = True,',
       '        default_headers: Optional[Headers] = None,',
@@ -453,6 +463,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       ['refresh_token', 'Refresh token of the session, used to renew the login token once on a 401. The login methods set it.'],
       ['api_key', `Developer API key for the generation operations. Default: \`${env.apiKey}\`.`],
       ['timeout', `Seconds each attempt may take (httpx's limit on connecting, each read and each write), or an httpx.Timeout. Default: \`${env.timeout}\`, else ${rt.timeoutSeconds}.`],
+      ['idle_timeout', `Seconds an answer read as it arrives (a stream, a binary answer) may stay silent between two pieces once its headers arrived; past it APITimeoutError. Default: ${rt.idleTimeoutSeconds}.`],
       ['max_retries', `Automatic retries after the first attempt (0 turns them off). Default: \`${env.maxRetries}\`, else ${rt.maxRetries}.`],
       ['auto_refresh', 'On a 401 of a login-token operation, renew the session once and replay the call.'],
       ['default_headers', 'Headers sent with every request; a None value removes a header the SDK would send.'],
@@ -465,11 +476,11 @@ export function emitClient(model: SdkModel): GeneratedFile {
     lines.push(
       '        super().__init__(',
       '            http_client=http_client,',
-      ...['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'].map((n) => `            ${n}=${n},`),
+      ...['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'idle_timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'].map((n) => `            ${n}=${n},`),
       '            refresh_operation=_refresh_operation,',
       '        )',
     );
-    const copied = ['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'];
+    const copied = ['base_url', 'access_token', 'refresh_token', 'api_key', 'timeout', 'idle_timeout', 'max_retries', 'auto_refresh', 'default_headers', 'log_level', 'on_session'];
     lines.push(
       '',
       '    def with_options(',
@@ -480,6 +491,7 @@ export function emitClient(model: SdkModel): GeneratedFile {
       '        refresh_token: Optional[str] = None,',
       '        api_key: Optional[str] = None,',
       '        timeout: Union[float, httpx.Timeout, None] = None,',
+      '        idle_timeout: Optional[float] = None,',
       '        max_retries: Optional[int] = None,',
       '        auto_refresh: Optional[bool] = None,',
       '        default_headers: Optional[Headers] = None,',

@@ -31,6 +31,25 @@ describe('generators/python on the real contract', () => {
     expect(classifiers).toEqual(TESTED_PYTHONS.map((v) => `"Programming Language :: Python :: ${v}"`));
   });
 
+  it('takes the idle timeout from the rules, per call only where an answer is read as it arrives', () => {
+    const model = loadSdkModel();
+    expect(out.get('orbit_sdk/_constants.py')).toContain(`IDLE_TIMEOUT_SECONDS: Final = ${model.runtime.idleTimeoutSeconds}.0`);
+    const changed = structuredClone(model);
+    changed.runtime.idleTimeoutSeconds = 12.5;
+    expect(generate(changed).get('orbit_sdk/_constants.py')).toContain('IDLE_TIMEOUT_SECONDS: Final = 12.5');
+    const generation = out.get('orbit_sdk/resources/generation.py')!;
+    const plain = generation.slice(generation.indexOf('class GenerationResource('), generation.indexOf('class AsyncGenerationResource('));
+    const method = (name: string): string => plain.slice(plain.indexOf(`    def ${name}(`), plain.indexOf('\n    def ', plain.indexOf(`    def ${name}(`) + 1));
+    expect(method('create_speech')).toContain('        idle_timeout: Optional[float] = None,');
+    expect(method('create_image')).not.toContain('idle_timeout');
+    // stream=False reads a JSON answer whole: that overload takes no idle timeout; stream=True does.
+    const overloads = plain.split('    @overload').slice(1, 4);
+    expect(overloads[0]).toContain('stream: Literal[False] = False') && expect(overloads[0]).not.toContain('idle_timeout');
+    expect(overloads[1]).toContain('stream: Literal[True]') && expect(overloads[1]).toContain('idle_timeout: Optional[float] = None');
+    expect(out.get('orbit_sdk/resources/orders.py')).not.toContain('idle_timeout');
+    expect(out.get('orbit_sdk/_client.py')).toMatch(/idle_timeout: Optional\[float\] = None,[\s\S]*idle_timeout=idle_timeout,[\s\S]*"idle_timeout": idle_timeout/);
+  });
+
   it('is deterministic', () => {
     expect([...generate()]).toEqual([...out]);
   });

@@ -1,6 +1,7 @@
 # Hand-written. The request core under every generated method (docs/sdk-design.md §4): configuration,
 # argument checks, request building, credentials, retries with backoff and Retry-After, idempotency
-# keys kept across retries, per-attempt timeouts, the one refresh-and-replay on 401, decoding into
+# keys kept across retries, per-attempt timeouts and the idle timeout inside an answer read as it
+# arrives, the one refresh-and-replay on 401 (one renewal for concurrent calls), decoding into
 # models, errors, pagination, streaming, binary answers, multipart bodies and logging. Every rule's value comes from the
 # generated `_constants`; generated code only describes operations (`Operation`) and calls `request`.
 #
@@ -40,6 +41,7 @@ from ._response import APIResponse, AsyncAPIResponse, BinaryResponse
 from ._status_errors import error_class_for
 from ._streaming import AsyncStream, Stream
 from ._types import Body, Headers, Operation, Query, RequestOptions, Timeout
+from ._waits import AsyncFirstPieceHeld, SyncFirstPieceHeld, wait_for_headers, wait_for_pieces
 
 # Kept out of `import orbit_sdk` (each costs more than the rest of the core): pydantic's models load with
 # the first type, anyio with the first async client.
@@ -75,6 +77,11 @@ def _timeout(value: object, where: str) -> Timeout:
     """A timeout option: positive seconds, or an httpx.Timeout (used as it is)."""
     if isinstance(value, httpx.Timeout):
         return value
+    return _seconds(value, where)
+
+
+def _seconds(value: object, where: str) -> float:
+    """Positive seconds (an int or a float; an environment variable's text)."""
     return float(_number(value, where, integer=False, positive=True))
 
 
@@ -99,7 +106,7 @@ def _number(value: object, where: str, *, integer: bool, positive: bool) -> Unio
 class _Prepared:
     """One call's request parts; the same on every attempt (so is its idempotency key)."""
 
-    __slots__ = ("op", "url", "path", "query", "headers", "content", "timeout", "max_retries", "api_key")
+    __slots__ = ("op", "url", "path", "query", "headers", "content", "timeout", "max_retries", "api_key", "idle_timeout")
 
     def __init__(
         self,
@@ -112,6 +119,7 @@ class _Prepared:
         timeout: Timeout,
         max_retries: int,
         api_key: Optional[str],
+        idle_timeout: float,
     ) -> None:
         self.op = op
         self.url = url
@@ -123,6 +131,8 @@ class _Prepared:
         self.max_retries = max_retries
         #: The API key of this call only (None: the client's).
         self.api_key = api_key
+        #: The longest silence between two pieces of an answer read as it arrives (seconds).
+        self.idle_timeout = idle_timeout
 
     @property
     def replayable(self) -> bool:
@@ -173,6 +183,7 @@ class BaseClient:
         refresh_token: Optional[str],
         api_key: Optional[str],
         timeout: Optional[Timeout],
+        idle_timeout: Optional[float],
         max_retries: Optional[int],
         auto_refresh: bool,
         default_headers: Optional[Headers],
@@ -189,6 +200,7 @@ class BaseClient:
             else _timeout(env_timeout, rules.ENV_TIMEOUT) if env_timeout is not None
             else rules.TIMEOUT_SECONDS
         )
+        self._idle_timeout = rules.IDLE_TIMEOUT_SECONDS if idle_timeout is None else _seconds(idle_timeout, "idle_timeout")
         env_retries = _env(rules.ENV_MAX_RETRIES)
         self._max_retries = int(
             _number(max_retries, "max_retries", integer=True, positive=False) if max_retries is not None
@@ -223,6 +235,8 @@ class BaseClient:
             clone._api_key = given["api_key"]
         if "timeout" in given:
             clone._timeout = _timeout(given["timeout"], "timeout")
+        if "idle_timeout" in given:
+            clone._idle_timeout = _seconds(given["idle_timeout"], "idle_timeout")
         if "max_retries" in given:
             clone._max_retries = int(_number(given["max_retries"], "max_retries", integer=True, positive=False))
         if "auto_refresh" in given:
@@ -259,6 +273,11 @@ class BaseClient:
         return self._timeout
 
     @property
+    def idle_timeout(self) -> float:
+        """Seconds an answer read as it arrives (a stream, a binary answer) may stay silent between two pieces."""
+        return self._idle_timeout
+
+    @property
     def max_retries(self) -> int:
         return self._max_retries
 
@@ -278,9 +297,20 @@ class BaseClient:
                 raise InvalidArgumentError(f"{where} must map header names to strings (None removes one), got {name!r}: {value!r}", param=where)
         return dict(headers)
 
-    def _prepare(self, op: Operation[Any], args: Mapping[str, object], options: RequestOptions, accept: str) -> _Prepared:
+    def _prepare(self, op: Operation[Any], args: Mapping[str, object], options: RequestOptions, accept: str, *, as_it_arrives: bool) -> _Prepared:
+        """The call's request parts; `as_it_arrives`: the caller reads the answer as it arrives (a stream,
+        with_streaming_response), so an idle timeout applies to it (as to every binary answer)."""
         checked: Arguments = check_arguments(op, args)
         timeout = self._timeout if options.timeout is None else _timeout(options.timeout, "timeout")
+        idle_timeout = self._idle_timeout
+        if options.idle_timeout is not None:
+            if not as_it_arrives and op.answer != "binary":
+                # Honoured or refused, never dropped: a JSON answer read whole has `timeout` only.
+                raise InvalidArgumentError(
+                    f"{op.name}: idle_timeout applies to an answer read as it arrives (stream=True, a binary answer, with_streaming_response); this call reads its answer whole",
+                    param="idle_timeout",
+                )
+            idle_timeout = _seconds(options.idle_timeout, "idle_timeout")
         max_retries = self._max_retries if options.max_retries is None else int(_number(options.max_retries, "max_retries", integer=True, positive=False))
         api_key = options.api_key
         if api_key is not None and (not isinstance(api_key, str) or not api_key):
@@ -321,12 +351,13 @@ class BaseClient:
                 headers.pop(name, None)
             else:
                 headers[name] = header
-        return _Prepared(op, self._base_url + path, path, query, dict(headers.multi_items()), content, timeout, max_retries, api_key)
+        return _Prepared(op, self._base_url + path, path, query, dict(headers.multi_items()), content, timeout, max_retries, api_key, idle_timeout)
 
-    def _request_headers(self, prepared: _Prepared) -> Dict[str, str]:
-        """The prepared headers plus the operation's credential as it is now (a refresh changes it)."""
+    def _request_headers(self, prepared: _Prepared, access_token: Optional[str]) -> Dict[str, str]:
+        """The prepared headers plus the operation's credential: `access_token`, the session's login token as
+        this call read it (a renewal changes it), or the API key."""
         auth = prepared.op.auth
-        credential = self._session.access_token if auth == "loginToken" else (prepared.api_key or self._api_key) if auth == "apiKey" else None
+        credential = access_token if auth == "loginToken" else (prepared.api_key or self._api_key) if auth == "apiKey" else None
         if credential is None or any(name.lower() == "authorization" for name in prepared.headers):
             return prepared.headers
         headers = dict(prepared.headers)
@@ -586,17 +617,17 @@ class SyncAPIClient(BaseClient):
     # ------------------------------------------------------------------ the entry points generated code calls
     def request(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> R:
         """Calls `op` and answers its decoded result."""
-        return self._decode(op, self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
+        return self._decode(op, self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=False), stream=False))
 
     def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
         """Calls `op` and answers the HTTP response, body read; `.parse()` decodes it (with_raw_response)."""
-        response = self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
+        response = self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=False), stream=False)
         return APIResponse(response, lambda: self._decode(op, response))
 
     def request_streamed(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
         """Calls `op` and answers the HTTP response once its headers arrived; the body is read as the caller
         asks (with_streaming_response); `.parse()` reads it all and decodes it."""
-        response = self._send(self._prepare(op, args, options, _accept(op, False)), stream=True)
+        response = self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=True), stream=True)
 
         def parse() -> R:
             raw.read()
@@ -612,7 +643,7 @@ class SyncAPIClient(BaseClient):
     def request_stream_raw(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> APIResponse[Stream[M]]:
         """Like request_stream, answering the HTTP response first; `.parse()` gives the stream."""
         assert op.stream is not None
-        response = self._send(self._prepare(op, args, options, _accept(op, True)), stream=True)
+        response = self._send(self._prepare(op, args, options, _accept(op, True), as_it_arrives=True), stream=True, first_chunk=True)
         done = op.stream.done
         return APIResponse(response, lambda: Stream(response, chunk, done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER)))
 
@@ -629,10 +660,12 @@ class SyncAPIClient(BaseClient):
         return SyncPager(fetch, number, op.page)
 
     # ------------------------------------------------------------------ sending
-    def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
+    def _send(self, prepared: _Prepared, *, stream: bool, first_chunk: bool = False) -> httpx.Response:
+        """The call's answer: read whole, or with `stream` once its headers arrived (with `first_chunk`, a
+        stream of chunks, once its body's first piece arrived too)."""
         used = self._session.access_token
         try:
-            return self._attempts(prepared, stream)
+            return self._attempts(prepared, stream, first_chunk, used)
         except APIStatusError as error:
             if not self._can_refresh(prepared, error, False):
                 raise
@@ -642,11 +675,13 @@ class SyncAPIClient(BaseClient):
             if failure is not None:
                 raise error from failure  # the 401, with why the renewal failed as its cause
         # The replay (not a retry): once, with the renewed token and a fresh retry budget.
-        return self._attempts(prepared, stream)
+        return self._attempts(prepared, stream, first_chunk, self._session.access_token)
 
     def _renew(self, used: Optional[str]) -> Optional[OrbitError]:
-        """Renews the session once for every call (of this client or a copy) that failed with the token
-        `used`; answers the renewal's error, or None when the session was renewed."""
+        """Renews the session once for every call (of this client or a copy, in any thread) that failed with
+        the token `used`: the first renews, the others wait on the lock and replay with its token (a second
+        renewal would present the retired refresh token, which revokes the session). Answers the renewal's
+        error, or None when the session was renewed."""
         session = self._session
         with session.lock:
             if session.access_token != used:
@@ -657,8 +692,9 @@ class SyncAPIClient(BaseClient):
                 return error
             return None
 
-    def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
-        headers = self._request_headers(prepared)
+    def _attempts(self, prepared: _Prepared, stream: bool, first_chunk: bool, access_token: Optional[str]) -> httpx.Response:
+        """Sends the call until an answer to return (after retries); see _send."""
+        headers = self._request_headers(prepared, access_token)
         body = prepared.content
         request = self._http.build_request(
             prepared.op.method,
@@ -668,16 +704,26 @@ class SyncAPIClient(BaseClient):
             content=body.sync_content() if isinstance(body, MultipartBody) else body,
             timeout=prepared.timeout,
         )
+        limits = request.extensions["timeout"]
+        idle = stream or prepared.op.answer == "binary"
         retry = 0
         while True:
             attempt = retry + 1
             self._log_headers(prepared, attempt, headers)
             started = time.monotonic()
+            wait_for_headers(request, limits)
             try:
                 response = self._http.send(request, stream=True)
                 try:
-                    if not stream or response.status_code >= 400:
+                    if response.status_code >= 400:
                         response.read()
+                    else:
+                        if idle:
+                            wait_for_pieces(response, limits, prepared.idle_timeout)
+                        if first_chunk:
+                            SyncFirstPieceHeld.hold(response)
+                        elif not stream:
+                            response.read()
                 except BaseException:
                     response.close()
                     raise
@@ -739,17 +785,17 @@ class AsyncAPIClient(BaseClient):
     # ------------------------------------------------------------------ the entry points generated code calls
     async def request(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> R:
         """Calls `op` and answers its decoded result."""
-        return self._decode(op, await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False))
+        return self._decode(op, await self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=False), stream=False))
 
     async def request_raw(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> APIResponse[R]:
         """Calls `op` and answers the HTTP response, body read; `.parse()` decodes it (with_raw_response)."""
-        response = await self._send(self._prepare(op, args, options, _accept(op, False)), stream=False)
+        response = await self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=False), stream=False)
         return APIResponse(response, lambda: self._decode(op, response))
 
     async def request_streamed(self, op: Operation[R], args: Mapping[str, object], options: RequestOptions) -> AsyncAPIResponse[R]:
         """Calls `op` and answers the HTTP response once its headers arrived; the body is read as the caller
         asks (with_streaming_response); `await .parse()` reads it all and decodes it."""
-        response = await self._send(self._prepare(op, args, options, _accept(op, False)), stream=True)
+        response = await self._send(self._prepare(op, args, options, _accept(op, False), as_it_arrives=True), stream=True)
 
         async def parse() -> R:
             await raw.read()
@@ -765,7 +811,7 @@ class AsyncAPIClient(BaseClient):
     async def request_stream_raw(self, op: Operation[Any], chunk: Type[M], args: Mapping[str, object], options: RequestOptions) -> APIResponse[AsyncStream[M]]:
         """Like request_stream, answering the HTTP response first; `.parse()` gives the stream."""
         assert op.stream is not None
-        response = await self._send(self._prepare(op, args, options, _accept(op, True)), stream=True)
+        response = await self._send(self._prepare(op, args, options, _accept(op, True), as_it_arrives=True), stream=True, first_chunk=True)
         done = op.stream.done
         return APIResponse(response, lambda: AsyncStream(response, chunk, done, self._error_event(response), response.headers.get(rules.REQUEST_ID_HEADER)))
 
@@ -791,10 +837,12 @@ class AsyncAPIClient(BaseClient):
         return AsyncPager(fetch, number, op.page)
 
     # ------------------------------------------------------------------ sending
-    async def _send(self, prepared: _Prepared, *, stream: bool) -> httpx.Response:
+    async def _send(self, prepared: _Prepared, *, stream: bool, first_chunk: bool = False) -> httpx.Response:
+        """The call's answer: read whole, or with `stream` once its headers arrived (with `first_chunk`, a
+        stream of chunks, once its body's first piece arrived too)."""
         used = self._session.access_token
         try:
-            return await self._attempts(prepared, stream)
+            return await self._attempts(prepared, stream, first_chunk, used)
         except APIStatusError as error:
             if not self._can_refresh(prepared, error, False):
                 raise
@@ -803,11 +851,12 @@ class AsyncAPIClient(BaseClient):
             failure = await self._renew(used)
             if failure is not None:
                 raise error from failure  # the 401, with why the renewal failed as its cause
-        return await self._attempts(prepared, stream)
+        return await self._attempts(prepared, stream, first_chunk, self._session.access_token)
 
     async def _renew(self, used: Optional[str]) -> Optional[OrbitError]:
-        """Renews the session once for every call (of this client or a copy) that failed with the token
-        `used` (one shared renewal); answers the renewal's error, or None when the session was renewed."""
+        """Renews the session once for every call (of this client or a copy, in any task) that failed with the
+        token `used`: the first renews, the others wait on the lock and replay with its token. Answers the
+        renewal's error, or None when the session was renewed."""
         session = self._session
         if session.async_lock is None:
             import anyio
@@ -822,8 +871,9 @@ class AsyncAPIClient(BaseClient):
                 return error
             return None
 
-    async def _attempts(self, prepared: _Prepared, stream: bool) -> httpx.Response:
-        headers = self._request_headers(prepared)
+    async def _attempts(self, prepared: _Prepared, stream: bool, first_chunk: bool, access_token: Optional[str]) -> httpx.Response:
+        """Sends the call until an answer to return (after retries); see _send."""
+        headers = self._request_headers(prepared, access_token)
         body = prepared.content
         request = self._http.build_request(
             prepared.op.method,
@@ -833,16 +883,26 @@ class AsyncAPIClient(BaseClient):
             content=body.async_content() if isinstance(body, MultipartBody) else body,
             timeout=prepared.timeout,
         )
+        limits = request.extensions["timeout"]
+        idle = stream or prepared.op.answer == "binary"
         retry = 0
         while True:
             attempt = retry + 1
             self._log_headers(prepared, attempt, headers)
             started = time.monotonic()
+            wait_for_headers(request, limits)
             try:
                 response = await self._http.send(request, stream=True)
                 try:
-                    if not stream or response.status_code >= 400:
+                    if response.status_code >= 400:
                         await response.aread()
+                    else:
+                        if idle:
+                            wait_for_pieces(response, limits, prepared.idle_timeout)
+                        if first_chunk:
+                            await AsyncFirstPieceHeld.hold(response)
+                        elif not stream:
+                            await response.aread()
                 except BaseException:
                     await response.aclose()
                     raise

@@ -49,6 +49,7 @@ class Orbit(SyncAPIClient):
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
+        idle_timeout: Optional[float] = None,
         max_retries: Optional[int] = None,
         auto_refresh: bool = True,
         default_headers: Optional[Headers] = None,
@@ -69,6 +70,8 @@ class Orbit(SyncAPIClient):
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
             timeout: Seconds each attempt may take (httpx's limit on connecting, each read and each write), or
                 an httpx.Timeout. Default: `ORBIT_TIMEOUT`, else 60.
+            idle_timeout: Seconds an answer read as it arrives (a stream, a binary answer) may stay silent
+                between two pieces once its headers arrived; past it APITimeoutError. Default: 30.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
                 `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
@@ -85,6 +88,7 @@ class Orbit(SyncAPIClient):
             refresh_token=refresh_token,
             api_key=api_key,
             timeout=timeout,
+            idle_timeout=idle_timeout,
             max_retries=max_retries,
             auto_refresh=auto_refresh,
             default_headers=default_headers,
@@ -101,6 +105,7 @@ class Orbit(SyncAPIClient):
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
+        idle_timeout: Optional[float] = None,
         max_retries: Optional[int] = None,
         auto_refresh: Optional[bool] = None,
         default_headers: Optional[Headers] = None,
@@ -115,7 +120,7 @@ class Orbit(SyncAPIClient):
         tokens. `default_headers` are added to this client's (None removes one). Closing the copy leaves the
         connections open; closing this client closes them.
         """
-        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
+        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "idle_timeout": idle_timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
 
     @cached_property
     def auth(self) -> AuthResource:
@@ -336,6 +341,7 @@ class AsyncOrbit(AsyncAPIClient):
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
+        idle_timeout: Optional[float] = None,
         max_retries: Optional[int] = None,
         auto_refresh: bool = True,
         default_headers: Optional[Headers] = None,
@@ -356,6 +362,8 @@ class AsyncOrbit(AsyncAPIClient):
             api_key: Developer API key for the generation operations. Default: `ORBIT_API_KEY`.
             timeout: Seconds each attempt may take (httpx's limit on connecting, each read and each write), or
                 an httpx.Timeout. Default: `ORBIT_TIMEOUT`, else 60.
+            idle_timeout: Seconds an answer read as it arrives (a stream, a binary answer) may stay silent
+                between two pieces once its headers arrived; past it APITimeoutError. Default: 30.
             max_retries: Automatic retries after the first attempt (0 turns them off). Default:
                 `ORBIT_MAX_RETRIES`, else 2.
             auto_refresh: On a 401 of a login-token operation, renew the session once and replay the call.
@@ -373,6 +381,7 @@ class AsyncOrbit(AsyncAPIClient):
             refresh_token=refresh_token,
             api_key=api_key,
             timeout=timeout,
+            idle_timeout=idle_timeout,
             max_retries=max_retries,
             auto_refresh=auto_refresh,
             default_headers=default_headers,
@@ -389,6 +398,7 @@ class AsyncOrbit(AsyncAPIClient):
         refresh_token: Optional[str] = None,
         api_key: Optional[str] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
+        idle_timeout: Optional[float] = None,
         max_retries: Optional[int] = None,
         auto_refresh: Optional[bool] = None,
         default_headers: Optional[Headers] = None,
@@ -403,7 +413,7 @@ class AsyncOrbit(AsyncAPIClient):
         tokens. `default_headers` are added to this client's (None removes one). Closing the copy leaves the
         connections open; closing this client closes them.
         """
-        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
+        return self._copy(http_client, {"base_url": base_url, "access_token": access_token, "refresh_token": refresh_token, "api_key": api_key, "timeout": timeout, "idle_timeout": idle_timeout, "max_retries": max_retries, "auto_refresh": auto_refresh, "default_headers": default_headers, "log_level": log_level, "on_session": on_session})
 
     @cached_property
     def auth(self) -> AsyncAuthResource:

@@ -11,6 +11,9 @@ DEFAULT_BASE_URL: Final = "https://api.orbit.example"
 
 # Attempts
 TIMEOUT_SECONDS: Final = 60.0
+#: The longest wait between two pieces of an answer read as it arrives (a stream, a binary answer) once its
+#: headers arrived: past it APITimeoutError, never retried once a piece reached the caller.
+IDLE_TIMEOUT_SECONDS: Final = 30.0
 MAX_RETRIES: Final = 2
 RETRY_STATUSES: Final = frozenset({408, 429, 500, 502, 503, 504})
 RETRY_CONNECTION_ERRORS: Final = True

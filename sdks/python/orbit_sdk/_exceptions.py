@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, ClassVar, Dict, Optional
 
 import httpx
 
+from . import _constants as rules
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -121,17 +123,18 @@ class APIConnectionError(APIError):
 
     kind: ClassVar[str] = "APIConnection"
 
-    def __init__(self, message: str = "Connection error.", *, request: Optional[httpx.Request] = None) -> None:
-        super().__init__(message, request=request)
+    def __init__(self, message: str = "Connection error.", *, request: Optional[httpx.Request] = None, request_id: Optional[str] = None) -> None:
+        super().__init__(message, request=request, request_id=request_id)
 
 
 class APITimeoutError(APIConnectionError):
-    """No answer within the timeout of the last attempt."""
+    """No answer within the timeout of the last attempt, or an answer read as it arrives (a stream, a binary
+    answer) that stayed silent longer than the idle timeout (then `request_id` is the answer's)."""
 
     kind: ClassVar[str] = "APITimeout"
 
-    def __init__(self, message: str = "Request timed out.", *, request: Optional[httpx.Request] = None) -> None:
-        super().__init__(message, request=request)
+    def __init__(self, message: str = "Request timed out.", *, request: Optional[httpx.Request] = None, request_id: Optional[str] = None) -> None:
+        super().__init__(message, request=request, request_id=request_id)
 
 
 class APIUserAbortError(APIError):
@@ -177,10 +180,14 @@ def _error_fields(body: object) -> Dict[str, Optional[str]]:
     return out
 
 
-def _transport_failure(error: BaseException, request: Optional[httpx.Request]) -> APIError:
-    """The SDK's error for a failure of the HTTP library while sending or reading (the original is the cause)."""
+def _transport_failure(error: BaseException, request: Optional[httpx.Request], answer: Optional[httpx.Response] = None) -> APIError:
+    """The SDK's error for a failure of the HTTP library while sending or reading (the original is the cause);
+    `answer`: the answer whose body was being read as it arrived (its request id goes with the error)."""
+    request_id = answer.headers.get(rules.REQUEST_ID_HEADER) if answer is not None else None
     if isinstance(error, httpx.TimeoutException):
+        if answer is not None:
+            return APITimeoutError("the answer stalled: nothing more arrived within the idle timeout (idle_timeout)", request=request, request_id=request_id)
         return APITimeoutError(request=request)
     if isinstance(error, httpx.StreamClosed):
         return APIUserAbortError("the answer was closed before it was read", request=request)
-    return APIConnectionError(f"Connection error: {error}" if str(error) else "Connection error.", request=request)
+    return APIConnectionError(f"Connection error: {error}" if str(error) else "Connection error.", request=request, request_id=request_id)

@@ -67,21 +67,21 @@ class APIResponse(_ResponseBase, Generic[R]):
         try:
             return self.http_response.read()
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     def iter_bytes(self, chunk_size: Optional[int] = None) -> Iterator[bytes]:
         """The body's bytes as they arrive, without holding the whole body."""
         try:
             yield from self.http_response.iter_bytes(chunk_size)
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     def iter_lines(self) -> Iterator[str]:
         """The body's text, line by line, as it arrives."""
         try:
             yield from self.http_response.iter_lines()
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     def stream_to_file(self, path: FilePath, *, chunk_size: Optional[int] = None) -> None:
         """Writes the body to `path` (created or replaced) piece by piece as it arrives."""
@@ -113,7 +113,7 @@ class AsyncAPIResponse(_ResponseBase, Generic[R]):
         try:
             return await self.http_response.aread()
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     async def iter_bytes(self, chunk_size: Optional[int] = None) -> AsyncIterator[bytes]:
         """The body's bytes as they arrive, without holding the whole body."""
@@ -121,7 +121,7 @@ class AsyncAPIResponse(_ResponseBase, Generic[R]):
             async for data in self.http_response.aiter_bytes(chunk_size):
                 yield data
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     async def iter_lines(self) -> AsyncIterator[str]:
         """The body's text, line by line, as it arrives."""
@@ -129,7 +129,7 @@ class AsyncAPIResponse(_ResponseBase, Generic[R]):
             async for line in self.http_response.aiter_lines():
                 yield line
         except (httpx.HTTPError, httpx.StreamError) as error:
-            raise _transport_failure(error, self.http_response.request) from error
+            raise _transport_failure(error, self.http_response.request, self.http_response) from error
 
     async def stream_to_file(self, path: FilePath, *, chunk_size: Optional[int] = None) -> None:
         """Writes the body to `path` (created or replaced) piece by piece as it arrives."""

@@ -79,8 +79,9 @@ class _StreamBase(Generic[T]):
 
     def _transport_error(self, error: Exception) -> APIError:
         if isinstance(error, httpx.TimeoutException):
-            return APITimeoutError(request=self.response.request)
-        return APIConnectionError(f"the stream broke off: {error}", request=self.response.request)
+            # Never retried: the chunks before it reached the caller, who may have acted on them.
+            return APITimeoutError("the stream stalled: no chunk arrived within the idle timeout (idle_timeout)", request=self.response.request, request_id=self._request_id)
+        return APIConnectionError(f"the stream broke off: {error}", request=self.response.request, request_id=self._request_id)
 
     def _aborted(self) -> APIUserAbortError:
         return APIUserAbortError("the stream was closed by the caller", request=self.response.request)

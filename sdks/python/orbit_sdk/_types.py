@@ -290,9 +290,10 @@ class Operation(Generic[R]):
 
 class RequestOptions:
     """The per-call options every method takes (`extra_headers`, `extra_query`, `extra_body`, `max_retries`,
-    `timeout`; `idempotency_key` on money-moving methods, `api_key` on those the API key authenticates)."""
+    `timeout`; `idempotency_key` on money-moving methods, `api_key` on those the API key authenticates,
+    `idle_timeout` on those that answer a stream or binary data)."""
 
-    __slots__ = ("extra_headers", "extra_query", "extra_body", "max_retries", "timeout", "idempotency_key", "api_key")
+    __slots__ = ("extra_headers", "extra_query", "extra_body", "max_retries", "timeout", "idempotency_key", "api_key", "idle_timeout")
 
     extra_headers: Optional[Headers]
     extra_query: Optional[Query]
@@ -301,6 +302,7 @@ class RequestOptions:
     timeout: Optional[Timeout]
     idempotency_key: Optional[str]
     api_key: Optional[str]
+    idle_timeout: Optional[float]
 
     def __init__(
         self,
@@ -311,6 +313,7 @@ class RequestOptions:
         timeout: Optional[Timeout] = None,
         idempotency_key: Optional[str] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
     ) -> None:
         self.extra_headers = extra_headers
         self.extra_query = extra_query
@@ -319,3 +322,4 @@ class RequestOptions:
         self.timeout = timeout
         self.idempotency_key = idempotency_key
         self.api_key = api_key
+        self.idle_timeout = idle_timeout

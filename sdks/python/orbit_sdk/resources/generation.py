@@ -74,6 +74,7 @@ class GenerationResource(SyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> Stream[ChatCompletionChunk]: ...
 
@@ -93,6 +94,7 @@ class GenerationResource(SyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, Stream[ChatCompletionChunk]]: ...
 
@@ -111,6 +113,7 @@ class GenerationResource(SyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, Stream[ChatCompletionChunk]]:
         """Generate text.
@@ -133,8 +136,8 @@ class GenerationResource(SyncAPIResource):
         """
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
-        result = self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+            return self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
+        result = self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
         return result
 
     def create_image(
@@ -187,6 +190,7 @@ class GenerationResource(SyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> BinaryResponse:
         """Synthesise speech.
@@ -203,7 +207,7 @@ class GenerationResource(SyncAPIResource):
             response_format: response_format
             speed: speed
         """
-        return self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        return self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
 
 
 class AsyncGenerationResource(AsyncAPIResource):
@@ -258,6 +262,7 @@ class AsyncGenerationResource(AsyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncStream[ChatCompletionChunk]: ...
 
@@ -277,6 +282,7 @@ class AsyncGenerationResource(AsyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]: ...
 
@@ -295,6 +301,7 @@ class AsyncGenerationResource(AsyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]:
         """Generate text.
@@ -317,8 +324,8 @@ class AsyncGenerationResource(AsyncAPIResource):
         """
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return await self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
-        result = await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+            return await self._client.request_stream(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
+        result = await self._client.request(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
         return result
 
     async def create_image(
@@ -371,6 +378,7 @@ class AsyncGenerationResource(AsyncAPIResource):
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> BinaryResponse:
         """Synthesise speech.
@@ -387,7 +395,7 @@ class AsyncGenerationResource(AsyncAPIResource):
             response_format: response_format
             speed: speed
         """
-        return await self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        return await self._client.request(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
 
 
 class GenerationResourceWithRawResponse:
@@ -433,6 +441,7 @@ class GenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[Stream[ChatCompletionChunk]]: ...
 
@@ -452,6 +461,7 @@ class GenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]: ...
 
@@ -470,13 +480,14 @@ class GenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]:
         """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
-        result = self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+            return self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
+        result = self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
         return result
 
     def create_image(
@@ -513,10 +524,11 @@ class GenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[BinaryResponse]:
         """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        return self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
 
 
 class AsyncGenerationResourceWithRawResponse:
@@ -562,6 +574,7 @@ class AsyncGenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[AsyncStream[ChatCompletionChunk]]: ...
 
@@ -581,6 +594,7 @@ class AsyncGenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]: ...
 
@@ -599,13 +613,14 @@ class AsyncGenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]:
         """`client.generation.create_chat_completion()`, answering the raw HTTP response (`.parse()` gives the result)."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return await self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
-        result = await self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+            return await self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
+        result = await self._client.request_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
         return result
 
     async def create_image(
@@ -642,10 +657,11 @@ class AsyncGenerationResourceWithRawResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> APIResponse[BinaryResponse]:
         """`client.generation.create_speech()`, answering the raw HTTP response (`.parse()` gives the result)."""
-        return await self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key))
+        return await self._client.request_raw(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout))
 
 
 class GenerationResourceWithStreamingResponse:
@@ -672,6 +688,7 @@ class GenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> ResponseContextManager[APIResponse[ChatCompletion]]: ...
 
@@ -691,6 +708,7 @@ class GenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> ResponseContextManager[APIResponse[Stream[ChatCompletionChunk]]]: ...
 
@@ -710,6 +728,7 @@ class GenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> ResponseContextManager[APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]]: ...
 
@@ -728,13 +747,14 @@ class GenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> ResponseContextManager[APIResponse[Union[ChatCompletion, Stream[ChatCompletionChunk]]]]:
         """`client.generation.create_chat_completion()` in a `with` block, answering the response before its body is read."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return ResponseContextManager(lambda: self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
-        result = ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+            return ResponseContextManager(lambda: self._client.request_stream_raw(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))
+        result = ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))
         return result
 
     def create_image(
@@ -771,10 +791,11 @@ class GenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> ResponseContextManager[APIResponse[BinaryResponse]]:
         """`client.generation.create_speech()` in a `with` block, answering the response before its body is read."""
-        return ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        return ResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))
 
 
 class AsyncGenerationResourceWithStreamingResponse:
@@ -801,6 +822,7 @@ class AsyncGenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncResponseContextManager[AsyncAPIResponse[ChatCompletion]]: ...
 
@@ -820,6 +842,7 @@ class AsyncGenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncResponseContextManager[AsyncAPIResponse[AsyncStream[ChatCompletionChunk]]]: ...
 
@@ -839,6 +862,7 @@ class AsyncGenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncResponseContextManager[AsyncAPIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]]: ...
 
@@ -857,13 +881,14 @@ class AsyncGenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncResponseContextManager[AsyncAPIResponse[Union[ChatCompletion, AsyncStream[ChatCompletionChunk]]]]:
         """`client.generation.create_chat_completion()` in a `async with` block, answering the response before its body is read."""
         args = {"model": model, "prompt": prompt, "messages": messages, "max_tokens": max_tokens, "stream": True if stream else None, "temperature": temperature, **unknown}
         if stream:
-            return AsyncResponseContextManager(lambda: self._client.request_stream_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
-        result = AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+            return AsyncResponseContextManager(lambda: self._client.request_stream_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, ChatCompletionChunk, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))
+        result = AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_CHAT_COMPLETION, args, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))
         return result
 
     def create_image(
@@ -900,7 +925,8 @@ class AsyncGenerationResourceWithStreamingResponse:
         max_retries: Optional[int] = None,
         timeout: Union[float, httpx.Timeout, None] = None,
         api_key: Optional[str] = None,
+        idle_timeout: Optional[float] = None,
         **unknown: Never,
     ) -> AsyncResponseContextManager[AsyncAPIResponse[BinaryResponse]]:
         """`client.generation.create_speech()` in a `async with` block, answering the response before its body is read."""
-        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key)))
+        return AsyncResponseContextManager(lambda: self._client.request_streamed(_ops.GENERATION_CREATE_SPEECH, {"model": model, "input": input, "voice": voice, "response_format": response_format, "speed": speed, **unknown}, RequestOptions(extra_headers, extra_query, extra_body, max_retries, timeout, None, api_key, idle_timeout)))

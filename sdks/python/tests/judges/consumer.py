@@ -166,7 +166,41 @@ def sync_issue_20(client: Orbit) -> None:
     print(first.items, following, [p.number for p in first.iter_pages()])
 
 
+def sync_issue_30() -> None:
+    # The idle timeout per client, per copy and per call (stream, binary, with_streaming_response).
+    client = Orbit(base_url="http://127.0.0.1:9", idle_timeout=20.0, http_client=httpx.Client(trust_env=False))
+    idle: float = client.with_options(idle_timeout=5).idle_timeout
+    stream: Stream[ChatCompletionChunk] = client.generation.create_chat_completion(prompt="Hi", stream=True, idle_timeout=idle)
+    try:
+        for chunk in stream:
+            print(chunk.id)
+    except APITimeoutError as error:
+        print(error.request_id)
+    speech: BinaryResponse = client.generation.create_speech(input="Hi", idle_timeout=2.5)
+    with client.generation.with_streaming_response.create_chat_completion(prompt="Hi", idle_timeout=1.0) as response:
+        print(response.parse().id, speech.media_type)
+    # From a dict (or JSON) back to a model.
+    order = client.orders.list().items[0]
+    again: Order = Order.model_validate(order.to_dict())
+    same: Order = Order.model_validate_json(order.to_json())
+    print(again == same)
+
+
+async def async_issue_30() -> None:
+    async with AsyncOrbit(idle_timeout=10.0) as client:
+        raw = await client.with_raw_response.packages.list()
+        print(raw.parse().items)  # read already: not awaited
+        async with client.with_streaming_response.packages.list() as response:
+            listed = await response.parse()  # read now: awaited
+            print(listed.items)
+        stream = await client.generation.create_chat_completion(prompt="Hi", stream=True, idle_timeout=3.0)
+        async for chunk in stream:
+            print(chunk.id)
+
+
 if __name__ == "__main__":
     sync_usage()
     sync_issue_20(Orbit(base_url="http://127.0.0.1:9"))
+    sync_issue_30()
+    asyncio.run(async_issue_30())
     asyncio.run(async_usage())
