@@ -2,13 +2,15 @@
 answer per line on stdout, in order; anything else goes to stderr. It maps each request onto the SDK's
 public API (`Orbit`, `client.with_options()`, `client.<resource>.<method>(**params)`, `with_raw_response`,
 `with_streaming_response`, `list_auto_paging().iter_pages()`, closing a stream, an httpx event hook, a
-file as a path, bytes or a one-shot stream) and nothing more: the orchestrator owns scenarios,
-expectations and reports. `ORBIT_SDK_DIR` names the SDK folder to load (default: as installed, or
+file as a path, bytes or a one-shot stream, `idle_timeout`, one client shared by threads) and nothing
+more: the orchestrator owns scenarios, expectations and reports. Proxies come from the environment
+(HTTP_PROXY, HTTPS_PROXY, NO_PROXY), which the SDK's own httpx client reads. `ORBIT_SDK_DIR` names the SDK folder to load (default: as installed, or
 PYTHONPATH), e.g. one built from another contract (tests/shapes).
 
     echo '{"id": 1, "op": "hello"}' | python tests/matrix/runners/python/driver.py
 """
 import base64
+import concurrent.futures
 import json
 import logging
 import os
@@ -16,6 +18,7 @@ import pathlib
 import platform
 import sys
 import tempfile
+import threading
 from typing import IO, Any, Dict, List, Optional
 
 import httpx
@@ -43,7 +46,7 @@ logging.getLogger("orbit_sdk").addHandler(_Capture(level=logging.DEBUG))
 
 OPERATIONS = {op.name: op for op in vars(_operations).values() if isinstance(op, _operations.Operation)}
 OPTION_KEYS = {"baseUrl": "base_url", "accessToken": "access_token", "refreshToken": "refresh_token", "apiKey": "api_key", "maxRetries": "max_retries",
-               "timeout": "timeout", "autoRefresh": "auto_refresh", "defaultHeaders": "default_headers", "logLevel": "log_level"}
+               "timeout": "timeout", "idleTimeout": "idle_timeout", "autoRefresh": "auto_refresh", "defaultHeaders": "default_headers", "logLevel": "log_level"}
 
 
 def snake(name: str) -> str:
@@ -142,6 +145,25 @@ def param_value(value: Any) -> Any:
     return value
 
 
+class StreamFailed(Exception):
+    """A streamed call failed after the caller received `chunks` (the protocol reports them with the error)."""
+
+    def __init__(self, error: Exception, chunks: List[Any]) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.chunks = chunks
+
+
+def read_all(stream: Any) -> List[Any]:
+    chunks: List[Any] = []
+    try:
+        for chunk in stream:
+            chunks.append(chunk.to_dict())
+    except Exception as error:
+        raise StreamFailed(error, chunks) from error
+    return chunks
+
+
 def call(request: Dict[str, Any]) -> Dict[str, Any]:
     client = client_for(request.get("client", "default"), request.get("clientOptions") or {})
     resource, method = request["resource"], request["method"]
@@ -154,7 +176,7 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
     kwargs = {names.get(wire, snake(wire)): param_value(value) for wire, value in (request.get("params") or {}).items()}
     options = request.get("options") or {}
     for key, keyword in (("headers", "extra_headers"), ("maxRetries", "max_retries"), ("timeout", "timeout"), ("idempotencyKey", "idempotency_key"),
-                         ("apiKey", "api_key"), ("extraQuery", "extra_query"), ("extraBody", "extra_body")):
+                         ("apiKey", "api_key"), ("extraQuery", "extra_query"), ("extraBody", "extra_body"), ("idleTimeout", "idle_timeout")):
         if options.get(key) is not None:
             kwargs[keyword] = options[key]  # the SDK honours each or refuses it (never the driver)
     if request.get("stream"):
@@ -165,7 +187,7 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
             # Read through with_streaming_response: chunks and bytes as they arrive, not the whole answer first.
             with getattr(getattr(client.with_streaming_response, res), name)(**kwargs) as response:
                 if request.get("stream"):
-                    body: Any = {"chunks": [chunk.to_dict() for chunk in response.parse()]}
+                    body: Any = {"chunks": read_all(response.parse())}
                 else:
                     body = binary_json(response.headers.get("content-type", "").split(";")[0], b"".join(response.iter_bytes()))
         else:
@@ -181,7 +203,7 @@ def call(request: Dict[str, Any]) -> Dict[str, Any]:
         with target(**kwargs) as stream:
             if request.get("cancelAfterChunks") is not None:
                 return {"result": read_cancelled(stream, int(request["cancelAfterChunks"])), "requestId": stream._request_id}
-            return {"result": {"chunks": [chunk.to_dict() for chunk in stream]}, "requestId": stream._request_id}
+            return {"result": {"chunks": read_all(stream)}, "requestId": stream._request_id}
     result = target(**kwargs)
     if request.get("autoPaging"):
         return {"result": {"items": [as_json(item) for item in result]}, "requestId": None}
@@ -205,6 +227,26 @@ def error_json(error: BaseException) -> Dict[str, Any]:
     }
 
 
+def call_at_once(request: Dict[str, Any]) -> Dict[str, Any]:
+    """The same call `concurrent` times at once on the one client, one thread each (the client is made
+    first, as a user shares one): `{"succeeded": n, "errors": [...]}`."""
+    count = int(request["concurrent"])
+    client_for(request.get("client", "default"), request.get("clientOptions") or {})
+    start = threading.Barrier(count)
+
+    def one() -> Dict[str, Any]:
+        start.wait()  # every thread sends at the same moment
+        return call(request)
+
+    errors: List[Dict[str, Any]] = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=count) as pool:
+        for future in [pool.submit(one) for _ in range(count)]:
+            error = future.exception()
+            if error is not None:
+                errors.append(error_json(error.error if isinstance(error, StreamFailed) else error))
+    return {"result": {"succeeded": count - len(errors), "errors": errors}, "requestId": None}
+
+
 def answer(request: Dict[str, Any]) -> Dict[str, Any]:
     if request.get("op") == "hello":
         return {"ok": True, "result": {"sdk": "python", "version": orbit_sdk.__version__, "runtime": f"{platform.python_implementation()} {platform.python_version()}"}}
@@ -215,7 +257,9 @@ def answer(request: Dict[str, Any]) -> Dict[str, Any]:
     if attempts is not None:
         del attempts[:]
     try:
-        out: Dict[str, Any] = {"ok": True, **call(request)}
+        out: Dict[str, Any] = {"ok": True, **(call_at_once(request) if request.get("concurrent") else call(request))}
+    except StreamFailed as failed:
+        out = {"ok": False, "error": error_json(failed.error), "chunks": failed.chunks}
     except Exception as error:  # every failure is reported; sdkError says whether it was the SDK's own
         out = {"ok": False, "error": error_json(error)}
     out["log"] = list(log_lines)
