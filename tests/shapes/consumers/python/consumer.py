@@ -1,7 +1,8 @@
 """A consumer of the Python SDK built from the fixture contract (openapi/fixtures/shapes.yaml), written as a
 user would from its README and api.md, type-checked (never run) by `mypy --strict` and pyright's strict mode
 (tests/shapes/judges/python.ts): null versus left out, files from a path, bytes and a stream, cursor pages
-and auto-paging, integer enums with an unknown value, unions told apart with isinstance, maps and allOf fields."""
+and auto-paging, integer enums with an unknown value, unions told apart with isinstance, maps and allOf fields,
+a binary answer's idle timeout, a model back from its dict."""
 import asyncio
 import io
 import pathlib
@@ -86,7 +87,8 @@ def sync_usage(directory: pathlib.Path) -> None:
     except InvalidArgumentError as error:
         print(error.param, error)
     print(from_path.filename, from_bytes.id, from_file.id, from_path.purpose == AttachmentPurpose.MANUAL)
-    content = client.widgets.download_attachment(widget_id=created.id, attachment_id=from_path.id)
+    # A binary answer: at most 5 s between two of its pieces for this call.
+    content = client.widgets.download_attachment(widget_id=created.id, attachment_id=from_path.id, idle_timeout=5.0)
     print(content.media_type, len(content.content), io.BytesIO(content.content).read(5))
 
     # Cursor pages: one page, every item, and the page API.
@@ -106,6 +108,10 @@ def sync_usage(directory: pathlib.Path) -> None:
     except NotFoundError as error:
         print(error.status_code, error.code, error.request_id)
     print(Priority(7).value, SizeLabel("huge").value)
+    # From a dict and from JSON back to the model: integer enums, unions and maps included.
+    again: Widget = Widget.model_validate(valued.to_dict())
+    same: Widget = Widget.model_validate_json(valued.to_json())
+    print(again == same, again.priority, again.shape)
 
 
 async def async_usage(directory: pathlib.Path) -> None:
