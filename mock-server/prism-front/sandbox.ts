@@ -19,7 +19,7 @@ import { validationError } from '../reference/src/plugins/errors.ts';
 import { shapeAnswer } from '../shared/answer-faults.ts';
 import { dropConnection, faultAnswer, faultDelay, faultFrom, faultProblem, faultView, holdConnection, takeFault, type Fault, type FaultInput } from '../shared/faults.ts';
 import { ProblemError, type Problem } from '../shared/problem.ts';
-import { RequestLog, type LoggedRequest } from '../shared/request-log.ts';
+import { RequestLog, type RequestLogEntry } from '../shared/request-log.ts';
 import { WorldTable } from '../shared/worlds.ts';
 
 /** What a world of the mock keeps: its queued faults and its request log (Prism itself has no state). */
@@ -85,7 +85,7 @@ export class FrontSandbox {
   private readonly defaultWorld: FrontWorld = { faults: [], requests: new RequestLog() };
   private readonly worlds: WorldTable<FrontWorld>;
   private readonly validate = compileRoutes();
-  private readonly logged = new WeakMap<ServerResponse, { world: FrontWorld; entry: LoggedRequest }>();
+  private readonly logged = new WeakMap<ServerResponse, { world: FrontWorld; entry: RequestLogEntry }>();
 
   constructor(options: SandboxOptions = {}) {
     const config = defaultConfig(process.env);
@@ -115,7 +115,7 @@ export class FrontSandbox {
   }
 
   /** Logs an arriving request to an operation of the contract; its status is settled by `answered`. */
-  arrive(world: FrontWorld, operationId: string, req: IncomingMessage, res: ServerResponse, path: string): LoggedRequest {
+  arrive(world: FrontWorld, operationId: string, req: IncomingMessage, res: ServerResponse, path: string): RequestLogEntry {
     const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
     const entry = world.requests.add(
       { operation_id: operationId, method: req.method ?? 'GET', path, idempotency_key: header('idempotency-key'), user_agent: header('user-agent') },
@@ -127,7 +127,7 @@ export class FrontSandbox {
   }
 
   /** The answer's status is being sent: the request's log entry (if any) gets it. */
-  answered(res: ServerResponse, status: LoggedRequest['status']): void {
+  answered(res: ServerResponse, status: RequestLogEntry['status']): void {
     const logged = this.logged.get(res);
     if (!logged || logged.entry.status !== 'pending') return;
     logged.entry.status = status;

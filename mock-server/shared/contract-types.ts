@@ -16,7 +16,7 @@ export type OperationId = keyof AllOperations;
 
 /** A named schema of the contract (`Schema<'Order'>`). */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
-/** A named schema of the sandbox's OpenAPI file (`SandboxSchema<'Fault'>`). */
+/** A named schema of the sandbox's OpenAPI file (`SandboxSchema<'SandboxFault'>`). */
 export type SandboxSchema<N extends keyof sandboxComponents['schemas']> = sandboxComponents['schemas'][N];
 
 type Present<T> = [Exclude<T, undefined>] extends [never] ? Record<string, never> : Exclude<T, undefined>;

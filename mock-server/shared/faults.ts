@@ -108,7 +108,7 @@ export function faultFrom(input: FaultInput, id: string): Fault {
   return fault;
 }
 
-export function faultView(f: Fault): SandboxSchema<'Fault'> {
+export function faultView(f: Fault): SandboxSchema<'SandboxFault'> {
   const body = f.body ?? {};
   return {
     id: f.id,

@@ -8,13 +8,13 @@ import { Clock } from './clock.ts';
 import { defaultConfig, type Config } from './config.ts';
 import type { Fault } from './faults.ts';
 import { sandboxKeys, type SandboxKeys } from './keys.ts';
-import { RequestLog, type LoggedRequest } from './request-log.ts';
+import { RequestLog, type RequestLogEntry } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
 import type { Worlds } from './worlds.ts';
 import type { SandboxSchema } from '../../shared/contract-types.ts';
 
 /** How answers look: as the contract says (`current`), or as the next minor release might send them. */
-export type AnswerMode = SandboxSchema<'Mode'>['mode'];
+export type AnswerMode = SandboxSchema<'AnswerMode'>;
 
 /** What every world of one app shares. */
 export interface Shared {
@@ -93,7 +93,7 @@ declare module 'fastify' {
     rawBody?: string;
     idempotencyKey?: string;
     /** This request's entry in its world's request log (API operations only). */
-    logged?: LoggedRequest;
+    logged?: RequestLogEntry;
     /** The answer before the next-minor rewrite, which is what idempotency stores. */
     plainPayload?: unknown;
   }

@@ -9,7 +9,7 @@ import type { Fault, FaultInput } from '../../shared/faults.ts';
 import type { Context } from './context.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { newId } from './ids.ts';
-import type { LoggedRequest } from './request-log.ts';
+import type { RequestLogEntry } from './request-log.ts';
 import { EXPOSED } from './cors.ts';
 
 export type { Fault, FaultInput };
@@ -27,7 +27,7 @@ export function takeFault(ctx: Context, operationId: string | undefined, path: s
   return shared.takeFault(ctx.faults, operationId, path);
 }
 
-function settle(ctx: Context, entry: LoggedRequest | undefined, status: LoggedRequest['status']): void {
+function settle(ctx: Context, entry: RequestLogEntry | undefined, status: RequestLogEntry['status']): void {
   if (!entry) return;
   entry.status = status;
   ctx.shared.events.emit('request-settled', ctx.world, entry);
@@ -40,7 +40,7 @@ function settle(ctx: Context, entry: LoggedRequest | undefined, status: LoggedRe
  * (world, entry, action) when a body fault acts, `stall-ended` (world, entry, reason) when a stalled
  * answer's connection closes, `hang-ended` likewise for a hang.
  */
-export async function playFault(ctx: Context, fault: Fault, request: FastifyRequest, reply: FastifyReply, entry?: LoggedRequest): Promise<boolean> {
+export async function playFault(ctx: Context, fault: Fault, request: FastifyRequest, reply: FastifyReply, entry?: RequestLogEntry): Promise<boolean> {
   const delay = shared.faultDelay(fault);
   if (delay > 0) await ctx.shared.sleep(delay);
   if (fault.drop) {

@@ -298,12 +298,55 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The Orbit error body, as the contract's operations answer it. */
+        SandboxError: {
+            error: components["schemas"]["SandboxErrorDetail"];
+        };
+        /** @description What went wrong (the contract's error detail). */
+        SandboxErrorDetail: {
+            /** @description The error category, e.g. invalid_request_error. */
+            type: string;
+            /** @description Stable machine-readable reason, e.g. sms_not_found, sandbox_key_required. */
+            code: string;
+            /** @description Human-readable explanation; never parse it. */
+            message: string;
+            /** @description The request field (or header) at fault, when there is one. */
+            param?: string;
+            /** @description Equals the X-Request-Id response header. */
+            request_id: string;
+        };
+        /** @description The last code sent to a phone number. */
+        SmsCode: {
+            phone: string;
+            code: string;
+            scene: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        MiniappCodeRequest: {
+            /** @description The messaging app's app-scoped user id. */
+            openid: string;
+        };
+        /** @description A one-time mini-program login code for `miniapp_login`. */
+        MiniappCode: {
+            code: string;
+            openid: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ResetResult: {
+            reset: boolean;
+        };
+        /**
+         * @description A payment provider whose notifications the sandbox signs.
+         * @enum {string}
+         */
+        NotificationProvider: "chatpay" | "payapp";
         NotificationOptions: {
-            /**
-             * @description The provider that notifies (default the order's provider).
-             * @enum {string}
-             */
-            provider?: "chatpay" | "payapp";
+            /** @description The provider that notifies (default the order's provider). */
+            provider?: components["schemas"]["NotificationProvider"];
             /** @description Amount to report in fen (default the order's amount; another value gives 400 amount_mismatch). */
             amount?: number;
             /** @description Shift the signed time by this many seconds into the past (>300 makes it stale). */
@@ -313,28 +356,161 @@ export interface components {
             /** @description Report a trade that did not succeed (acknowledged; the order stays pending). */
             failed?: boolean;
         };
-        Clock: {
+        /** @description What the notify route answered to the signed notification, and the order after it. */
+        PaymentResult: {
+            provider: string;
+            notify_status: number;
+            /** @description The notify route's answer: its JSON, or its text. */
+            notify_response: unknown;
+            /** @description The order as the API answers it. */
+            order: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Send `body` verbatim with `headers` to `path`. */
+        SignedNotification: {
+            provider: string;
+            path: string;
+            headers: {
+                [key: string]: string;
+            };
+            body: string;
+        };
+        /** @description How to move the clock: applied in the order reset, freeze, now, advance_seconds. */
+        ClockRequest: {
+            advance_seconds?: number;
+            /** Format: date-time */
+            now?: string;
+            reset?: boolean;
+            freeze?: boolean;
+        };
+        SandboxClock: {
             /** Format: date-time */
             now: string;
             offset_seconds: number;
             frozen: boolean;
         };
-        Mode: {
-            /** @enum {string} */
-            mode: "current" | "next-minor";
-            added_fields: string[];
-            substitutes: {
-                enum: string;
-                values: unknown[];
-                substitute: unknown;
-            }[];
+        /** @description The sandbox's test keys, generated when the process started (PEM; never real keys). */
+        SandboxKeys: {
+            warning: string;
+            chatpay: components["schemas"]["ChatpayKeys"];
+            payapp: components["schemas"]["PayappKeys"];
+            merchant: components["schemas"]["KeyPair"];
         };
-        LoggedRequest: {
+        /** @description The chatpay platform's merchant ids, its key pair and certificate serial, and the API v3 key that encrypts notification resources. */
+        ChatpayKeys: {
+            mchid: string;
+            appid: string;
+            platform_serial: string;
+            /** @description PEM. */
+            platform_private_key: string;
+            /** @description PEM. */
+            platform_public_key: string;
+            api_v3_key: string;
+        };
+        /** @description The payapp application id and its key pair. */
+        PayappKeys: {
+            app_id: string;
+            /** @description PEM. */
+            private_key: string;
+            /** @description PEM. */
+            public_key: string;
+        };
+        /** @description A key pair (the merchant's). */
+        KeyPair: {
+            /** @description PEM. */
+            private_key: string;
+            /** @description PEM. */
+            public_key: string;
+        };
+        /** @description A fault to queue (see `POST /__sandbox/faults`). */
+        FaultRequest: {
+            operation_id?: string;
+            path?: string;
+            status?: components["schemas"]["FaultStatus"];
+            /** @description Retry-After in delta seconds. */
+            retry_after?: number;
+            /** @description The retry-after-ms header, in milliseconds. */
+            retry_after_ms?: number;
+            /** @description Retry-After as an HTTP date this many seconds ahead of the real clock. */
+            retry_after_date?: number;
+            /** @default 0 */
+            delay_ms?: number;
+            /** @description The wait is drawn uniformly from delay_ms to delay_max_ms (the fault's seeded sequence). */
+            delay_max_ms?: number;
+            /** @default false */
+            drop?: boolean;
+            /** @default false */
+            hang?: boolean;
+            /** @description The share of matching requests the fault applies to (more than 0), drawn from the fault's seeded sequence. */
+            probability?: number;
+            /** @description The seed of the fault's sequence (default 0) for probability and delay_max_ms. */
+            seed?: number;
+            /** @description Stop the body at the position and keep the connection open. */
+            stall?: boolean;
+            /** @description Stop the body at the position and close the connection. */
+            truncate?: boolean;
+            /** @description Stop the body at the position and reset the connection. */
+            reset?: boolean;
+            /** @description The event at after_events (or the whole body) is not JSON. */
+            malformed_json?: boolean;
+            /** @description The position in bytes of the body. */
+            after_bytes?: number;
+            /** @description The position in server-sent events. */
+            after_events?: number;
+            /** @description The wait between two pieces of the body. */
+            drip_ms?: number;
+            /** @description The size of a dripped piece (default: an event of an event stream, else 64 bytes). */
+            drip_bytes?: number;
+            /** @default 1 */
+            times?: number;
+        };
+        /**
+         * @description The status a fault answers, in the contract's error shape.
+         * @enum {integer}
+         */
+        FaultStatus: 408 | 429 | 500 | 502 | 503 | 504;
+        FaultList: {
+            items: components["schemas"]["SandboxFault"][];
+        };
+        ClearResult: {
+            /** @description How many were forgotten. */
+            cleared: number;
+        };
+        /**
+         * @description `current` answers as the contract; `next-minor` as the next minor release might.
+         * @enum {string}
+         */
+        AnswerMode: "current" | "next-minor";
+        ModeRequest: {
+            mode: components["schemas"]["AnswerMode"];
+        };
+        SandboxMode: {
+            mode: components["schemas"]["AnswerMode"];
+            added_fields: string[];
+            substitutes: components["schemas"]["EnumSubstitute"][];
+        };
+        /** @description A multi-value enum of the contract and the value that replaces each of its values in next-minor answers. */
+        EnumSubstitute: {
+            enum: string;
+            values: unknown[];
+            substitute: unknown;
+        };
+        RequestLog: {
+            items: components["schemas"]["RequestLogEntry"][];
+        };
+        /** @description The status answered, or `pending`, `dropped`, `hung`. */
+        RequestLogStatus: number | components["schemas"]["UnansweredStatus"];
+        /**
+         * @description A request without an answer (yet).
+         * @enum {string}
+         */
+        UnansweredStatus: "pending" | "dropped" | "hung";
+        RequestLogEntry: {
             operation_id: string;
             method: string;
             path: string;
-            /** @description The status answered, or `pending`, `dropped`, `hung`. */
-            status: number | ("pending" | "dropped" | "hung");
+            status: components["schemas"]["RequestLogStatus"];
             idempotency_key: string | null;
             user_agent: string | null;
             /** @description Arrival, real milliseconds since the epoch. */
@@ -342,7 +518,8 @@ export interface components {
             /** @description Real milliseconds since the previous request to the same operation arrived. */
             gap_ms: number | null;
         };
-        Fault: {
+        /** @description A queued fault. */
+        SandboxFault: {
             id: string;
             operation_id?: string;
             path?: string;
@@ -376,11 +553,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": {
-                    error: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["SandboxError"];
             };
         };
     };
@@ -416,15 +589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        phone: string;
-                        code: string;
-                        scene: string;
-                        /** Format: date-time */
-                        sent_at: string;
-                        /** Format: date-time */
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["SmsCode"];
                 };
             };
             401: components["responses"]["Error"];
@@ -443,10 +608,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The messaging app's app-scoped user id. */
-                    openid: string;
-                };
+                "application/json": components["schemas"]["MiniappCodeRequest"];
             };
         };
         responses: {
@@ -456,12 +618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        openid: string;
-                        /** Format: date-time */
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["MiniappCode"];
                 };
             };
             401: components["responses"]["Error"];
@@ -485,9 +642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        reset: boolean;
-                    };
+                    "application/json": components["schemas"]["ResetResult"];
                 };
             };
             401: components["responses"]["Error"];
@@ -517,14 +672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        provider: string;
-                        notify_status: number;
-                        notify_response: unknown;
-                        order: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["PaymentResult"];
                 };
             };
             401: components["responses"]["Error"];
@@ -555,14 +703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        provider: string;
-                        path: string;
-                        headers: {
-                            [key: string]: string;
-                        };
-                        body: string;
-                    };
+                    "application/json": components["schemas"]["SignedNotification"];
                 };
             };
             401: components["responses"]["Error"];
@@ -587,7 +728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Clock"];
+                    "application/json": components["schemas"]["SandboxClock"];
                 };
             };
             401: components["responses"]["Error"];
@@ -605,13 +746,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    advance_seconds?: number;
-                    /** Format: date-time */
-                    now?: string;
-                    reset?: boolean;
-                    freeze?: boolean;
-                };
+                "application/json": components["schemas"]["ClockRequest"];
             };
         };
         responses: {
@@ -621,7 +756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Clock"];
+                    "application/json": components["schemas"]["SandboxClock"];
                 };
             };
             401: components["responses"]["Error"];
@@ -645,18 +780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        warning: string;
-                        chatpay: {
-                            [key: string]: unknown;
-                        };
-                        payapp: {
-                            [key: string]: unknown;
-                        };
-                        merchant: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["SandboxKeys"];
                 };
             };
             401: components["responses"]["Error"];
@@ -680,9 +804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["Fault"][];
-                    };
+                    "application/json": components["schemas"]["FaultList"];
                 };
             };
             401: components["responses"]["Error"];
@@ -700,48 +822,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    operation_id?: string;
-                    path?: string;
-                    /** @enum {integer} */
-                    status?: 408 | 429 | 500 | 502 | 503 | 504;
-                    /** @description Retry-After in delta seconds. */
-                    retry_after?: number;
-                    /** @description The retry-after-ms header, in milliseconds. */
-                    retry_after_ms?: number;
-                    /** @description Retry-After as an HTTP date this many seconds ahead of the real clock. */
-                    retry_after_date?: number;
-                    /** @default 0 */
-                    delay_ms?: number;
-                    /** @description The wait is drawn uniformly from delay_ms to delay_max_ms (the fault's seeded sequence). */
-                    delay_max_ms?: number;
-                    /** @default false */
-                    drop?: boolean;
-                    /** @default false */
-                    hang?: boolean;
-                    /** @description The share of matching requests the fault applies to (more than 0), drawn from the fault's seeded sequence. */
-                    probability?: number;
-                    /** @description The seed of the fault's sequence (default 0) for probability and delay_max_ms. */
-                    seed?: number;
-                    /** @description Stop the body at the position and keep the connection open. */
-                    stall?: boolean;
-                    /** @description Stop the body at the position and close the connection. */
-                    truncate?: boolean;
-                    /** @description Stop the body at the position and reset the connection. */
-                    reset?: boolean;
-                    /** @description The event at after_events (or the whole body) is not JSON. */
-                    malformed_json?: boolean;
-                    /** @description The position in bytes of the body. */
-                    after_bytes?: number;
-                    /** @description The position in server-sent events. */
-                    after_events?: number;
-                    /** @description The wait between two pieces of the body. */
-                    drip_ms?: number;
-                    /** @description The size of a dripped piece (default: an event of an event stream, else 64 bytes). */
-                    drip_bytes?: number;
-                    /** @default 1 */
-                    times?: number;
-                };
+                "application/json": components["schemas"]["FaultRequest"];
             };
         };
         responses: {
@@ -751,7 +832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Fault"];
+                    "application/json": components["schemas"]["SandboxFault"];
                 };
             };
             400: components["responses"]["Error"];
@@ -776,9 +857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cleared: number;
-                    };
+                    "application/json": components["schemas"]["ClearResult"];
                 };
             };
             401: components["responses"]["Error"];
@@ -802,7 +881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Mode"];
+                    "application/json": components["schemas"]["SandboxMode"];
                 };
             };
             401: components["responses"]["Error"];
@@ -820,10 +899,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    mode: "current" | "next-minor";
-                };
+                "application/json": components["schemas"]["ModeRequest"];
             };
         };
         responses: {
@@ -833,7 +909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Mode"];
+                    "application/json": components["schemas"]["SandboxMode"];
                 };
             };
             401: components["responses"]["Error"];
@@ -860,9 +936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["LoggedRequest"][];
-                    };
+                    "application/json": components["schemas"]["RequestLog"];
                 };
             };
             401: components["responses"]["Error"];
@@ -886,9 +960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cleared: number;
-                    };
+                    "application/json": components["schemas"]["ClearResult"];
                 };
             };
             401: components["responses"]["Error"];

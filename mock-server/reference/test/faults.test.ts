@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPOSED } from '../src/cors.ts';
-import { MAX_LOGGED_REQUESTS, RequestLog, type LoggedRequest } from '../src/request-log.ts';
+import { MAX_LOGGED_REQUESTS, RequestLog, type RequestLogEntry } from '../src/request-log.ts';
 import { DEMO_DEVELOPER } from '../src/store.ts';
 import { harness, type Harness } from './helpers.ts';
 
@@ -30,12 +30,12 @@ const addFault = async (fault: Record<string, unknown>, headers: Record<string, 
   expect(res.status, res.body).toBe(201);
   return res.json();
 };
-const log = async (query = '', headers: Record<string, string> = {}): Promise<LoggedRequest[]> => (await h.get(`/__sandbox/requests${query}`, { headers })).json().items;
+const log = async (query = '', headers: Record<string, string> = {}): Promise<RequestLogEntry[]> => (await h.get(`/__sandbox/requests${query}`, { headers })).json().items;
 
 /** Resolves with the next event `name` whose entry satisfies `match`. */
-function nextEvent(name: string, match: (entry: LoggedRequest) => boolean): Promise<[string | undefined, LoggedRequest, string?]> {
+function nextEvent(name: string, match: (entry: RequestLogEntry) => boolean): Promise<[string | undefined, RequestLogEntry, string?]> {
   return new Promise((resolve) => {
-    const listener = (world: string | undefined, entry: LoggedRequest, reason?: string) => {
+    const listener = (world: string | undefined, entry: RequestLogEntry, reason?: string) => {
       if (!match(entry)) return;
       h.app.orbit.shared.events.off(name, listener);
       resolve([world, entry, reason]);

@@ -15,7 +15,7 @@ import { allowedHeaders, corsDocument, EXPOSED, isPreflight, preflightHeaders } 
 import { ApiError } from '../errors.ts';
 import { playFault, takeFault } from '../faults.ts';
 import { rateLimit } from '../rate-limit.ts';
-import type { LoggedRequest } from '../request-log.ts';
+import type { RequestLogEntry } from '../request-log.ts';
 
 export const isSandbox = (request: FastifyRequest) => request.url.startsWith('/__sandbox/') || request.url === '/__sandbox';
 
@@ -77,7 +77,7 @@ async function common(app: FastifyInstance, options: { contract: Json }): Promis
     world.store.expireOrders();
     world.store.pruneIdempotency();
     const operationId = request.routeOptions.config?.operationId;
-    let entry: LoggedRequest | undefined;
+    let entry: RequestLogEntry | undefined;
     if (!sandbox && operationId) {
       entry = world.requests.add(
         { operation_id: operationId, method: request.method, path, idempotency_key: header(request, 'idempotency-key'), user_agent: header(request, 'user-agent') },
