@@ -10,7 +10,7 @@ export { AutoPager, Page } from './core/pagination';
 export type { RequestOptions } from './core/request-options';
 export { iterateSSE, type ServerSentEvent } from './core/sse';
 export { Stream } from './core/streaming';
-export { fileFromPath, toFile, UploadFile, type FileStream, type Uploadable } from './core/uploads';
+export { toFile, UploadFile, type FileStream, type Uploadable } from './core/uploads';
 export { DEFAULT_BASE_URL, VERSION } from './generated/constants';
 export * from './generated/errors';
 export { operations, type OperationKey } from './generated/operations';

@@ -17,13 +17,13 @@ import {
   APIConnectionError,
   AuthenticationError,
   AutoPager,
-  fileFromPath,
   InternalServerError,
   InvalidArgumentError,
   Orbit,
   toFile,
   UploadFile,
 } from '../src/index';
+import { fileFromPath } from '../src/node';
 import { answer, errorAnswer, SESSION } from './helpers';
 import { schemas as requestSchemas } from '../../../generators/typescript/checks.ts';
 import { descriptors } from '../../../generators/typescript/resources.ts';

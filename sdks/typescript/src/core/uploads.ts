@@ -1,8 +1,8 @@
 // Hand-written. File parameters and the multipart/form-data body that carries them (docs/sdk-design.md,
 // "Shapes"). A file is streamed part by part as fetch reads the body, never held whole in memory. A
-// source that can be read again (a Blob or File, bytes, a path) is read again by each attempt, so the call
-// may be retried; a stream can be read once, so a call sending one is never retried (src/core/client.ts).
-import { InvalidArgumentError } from '../generated/errors';
+// source that can be read again (a Blob or File, bytes, a path: src/node/files.ts) is read again by each
+// attempt, so the call may be retried; a stream can be read once, so a call sending one is never retried
+// (src/core/client.ts).
 import { uuid4 } from './uuid';
 
 /** Chunks of a file that can be read once: a web ReadableStream, or an async iterable such as a Node.js Readable. */
@@ -37,31 +37,6 @@ export class UploadFile {
  */
 export function toFile(source: Exclude<Uploadable, UploadFile>, name?: string, options: { type?: string } = {}): UploadFile {
   return new UploadFile(source, name ?? (source as Partial<File>).name ?? 'file', options.type ?? (source as Partial<Blob>).type);
-}
-
-/**
- * A file part read from `path` (Node.js, Bun, Deno), opened again by each attempt, so the call can be
- * retried. The file name defaults to the path's last segment. A path that is not a readable file, or a
- * runtime without `node:fs`, is refused (InvalidArgumentError) before anything is sent.
- */
-export function fileFromPath(path: string, options: { name?: string; type?: string } = {}): UploadFile {
-  return new UploadFile(
-    async () => {
-      try {
-        // A computed specifier keeps browser bundlers from trying to resolve node:fs (elsewhere the import fails).
-        const specifier = 'node:fs';
-        const fs: { promises: { stat(path: string): Promise<{ isFile(): boolean }> }; createReadStream(path: string): FileStream } = await import(
-          /* webpackIgnore: true */ /* @vite-ignore */ specifier
-        );
-        if (!(await fs.promises.stat(path)).isFile()) throw new Error('not a file');
-        return fs.createReadStream(path);
-      } catch (cause) {
-        throw new InvalidArgumentError(`${path} cannot be read: ${(cause as Error).message}`, { cause });
-      }
-    },
-    options.name ?? path.split(/[\\/]/).pop()!,
-    options.type,
-  );
 }
 
 /** Bytes that can be read again: a Blob, an ArrayBuffer or a view of one. */

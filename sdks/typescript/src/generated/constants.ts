@@ -126,7 +126,7 @@ export const ERROR_KINDS = [
 /** The kinds of failure without an error answer (`parent`: the kind it specialises). */
 export const CLIENT_ERROR_KINDS = [
   { name: 'APIConnection', when: 'no answer: connection refused, reset or dropped, DNS failure' },
-  { name: 'APITimeout', parent: 'APIConnection', when: 'no answer within the timeout of the last attempt' },
+  { name: 'APITimeout', parent: 'APIConnection', when: 'no answer within the timeout of the last attempt, or a streamed or binary answer silent for longer than the idle timeout' },
   { name: 'APIUserAbort', when: 'the caller cancelled the call in the way of its language (each SDK README names it)' },
   { name: 'APIResponseValidation', when: 'an answer that cannot be decoded (not JSON, or not the documented shape)' },
   { name: 'InvalidArgument', when: 'refused before sending: a missing, malformed or out-of-range argument or option' },

@@ -77,7 +77,7 @@ export class APIConnectionError extends OrbitError {
 }
 
 /**
- * No error answer: no answer within the timeout of the last attempt.
+ * No error answer: no answer within the timeout of the last attempt, or a streamed or binary answer silent for longer than the idle timeout.
  */
 export class APITimeoutError extends APIConnectionError {
   override readonly name: string = 'APITimeoutError';

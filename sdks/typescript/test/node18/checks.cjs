@@ -1,11 +1,12 @@
 // Plain JavaScript checks of the built SDK, run under Node 18 by scripts/node18.ts for both the
-// CommonJS (dist/index.cjs) and the ESM (dist/index.js) build. ORBIT_BASE_URL points at Prism.
+// CommonJS (dist/index.cjs, dist/node.cjs) and the ESM (dist/index.js, dist/node.js) build, `sdk` the main
+// entry and `sdkNode` the Node.js entry (orbit-sdk/node). ORBIT_BASE_URL points at Prism.
 'use strict';
 const http = require('node:http');
 const assert = require('node:assert/strict');
 
-module.exports = async function run(sdk, label) {
-  const { Orbit, NotFoundError, APITimeoutError, BinaryResponse, InvalidArgumentError } = sdk;
+module.exports = async function run(sdk, label, sdkNode) {
+  const { Orbit, NotFoundError, APITimeoutError, BinaryResponse, InvalidArgumentError, UploadFile } = sdk;
   let passed = 0;
   let failed = 0;
   async function check(name, fn) {
@@ -22,6 +23,12 @@ module.exports = async function run(sdk, label) {
   const client = new Orbit({ accessToken: 'at_Zt8pQ2mW5xR7kL9vN3bC6dF1gH4jK0sY', apiKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc4eC39HqLyjWDarjt', maxRetries: 0 });
 
   await check('runs on Node 18', () => assert.match(process.versions.node, /^18\./));
+  await check('orbit-sdk/node: fileFromPath() gives the main entry\'s UploadFile (one copy of the class)', async () => {
+    const file = sdkNode.fileFromPath(__filename, { type: 'text/javascript' });
+    assert.ok(file instanceof UploadFile);
+    assert.equal(file.name, 'checks.cjs');
+    assert.equal(typeof sdk.fileFromPath, 'undefined');
+  });
   await check('base URL from ORBIT_BASE_URL', () => assert.equal(client.baseURL, process.env.ORBIT_BASE_URL));
   await check('ai.listModels (public, fixed query action=models)', async () => {
     const models = await client.ai.listModels();

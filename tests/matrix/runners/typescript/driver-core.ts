@@ -7,17 +7,20 @@
 // so the same module runs under the stdin loop of driver.ts (Node, Bun, Deno) and in a Cloudflare Worker
 // (worker.ts, on workerd). Clients live as long as the module: one driver process (or Worker) per cell.
 //
-// Bundled with the SDK (tests/matrix/runtimes.ts and tests/shapes/run.ts build it with esbuild, which sets
-// globalThis.__ORBIT_SDK__), or run directly with tsx, which imports the sources of ORBIT_SDK_DIR (default
-// sdks/typescript) by a computed specifier so the repository's NodeNext typecheck does not compile the SDK
-// with the wrong settings.
+// Bundled with the SDK (tests/matrix/runtimes.ts builds it with esbuild, which sets globalThis.__ORBIT_SDK__
+// to the main entry and globalThis.__ORBIT_SDK_NODE__ to the Node.js entry, `orbit-sdk/node`), or run
+// directly with tsx, which imports the sources of ORBIT_SDK_DIR (default sdks/typescript) by a computed
+// specifier so the repository's NodeNext typecheck does not compile the SDK with the wrong settings.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
 const SDK_DIR: string | undefined = (globalThis as Json).process?.env?.ORBIT_SDK_DIR;
-const SDK_ENTRY = SDK_DIR ? new URL('src/index.ts', `file://${SDK_DIR.replace(/\/?$/, '/')}`).href : new URL('../../../../sdks/typescript/src/index.ts', import.meta.url).href;
-const sdk: Json = (globalThis as Json).__ORBIT_SDK__ ?? (await import(SDK_ENTRY));
-const { Orbit, OrbitError, APIUserAbortError, BinaryResponse, VERSION, toFile, fileFromPath } = sdk;
+const sdkFile = (file: string) => (SDK_DIR ? new URL(file, `file://${SDK_DIR.replace(/\/?$/, '/')}`) : new URL(`../../../../sdks/typescript/${file}`, import.meta.url)).href;
+const bundled = (globalThis as Json).__ORBIT_SDK__ !== undefined;
+const sdk: Json = bundled ? (globalThis as Json).__ORBIT_SDK__ : await import(sdkFile('src/index.ts'));
+/** `orbit-sdk/node` (fileFromPath): absent from the Worker's bundle, which never gets a file from a path. */
+const sdkNode: Json = (globalThis as Json).__ORBIT_SDK_NODE__ ?? (bundled ? undefined : await import(sdkFile('src/node.ts')));
+const { Orbit, OrbitError, APIUserAbortError, BinaryResponse, VERSION, toFile } = sdk;
 
 interface CallRequest {
   id: number;
@@ -133,9 +136,9 @@ interface FileParam {
 }
 
 /**
- * The params with each `{"$file": …}` handed over as a TypeScript caller does: `fileFromPath()` of a file
- * written first, `toFile()` of bytes, `toFile()` of a web ReadableStream (read once); anything else as given
- * (`null` included: the SDK sends it for a nullable field).
+ * The params with each `{"$file": …}` handed over as a TypeScript caller does: `fileFromPath()` (from
+ * orbit-sdk/node) of a file written first, `toFile()` of bytes, `toFile()` of a web ReadableStream (read
+ * once); anything else as given (`null` included: the SDK sends it for a nullable field).
  */
 async function withFiles(params: Record<string, Json>): Promise<Record<string, Json>> {
   const out: Record<string, Json> = {};
@@ -163,7 +166,8 @@ async function file(f: FileParam): Promise<Json> {
   }
   const target = path.join(files, f.name);
   fs.writeFileSync(target, bytes);
-  return fileFromPath(target, options);
+  if (!sdkNode) throw new Error('the driver was bundled without orbit-sdk/node (globalThis.__ORBIT_SDK_NODE__), which has fileFromPath()');
+  return sdkNode.fileFromPath(target, options);
 }
 
 /** The folder of the files this driver wrote for `from: path`, made on first use. */

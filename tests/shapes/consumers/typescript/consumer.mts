@@ -9,7 +9,6 @@ import {
   type AttachmentPurpose,
   type AutoPager,
   type Circle,
-  fileFromPath,
   InvalidArgumentError,
   NotFoundError,
   Orbit,
@@ -25,6 +24,7 @@ import {
   type WidgetList,
   type WidgetsUpdateParams,
 } from 'orbit-sdk';
+import { fileFromPath } from 'orbit-sdk/node';
 
 function describe(widget: Widget): string {
   // allOf: the stored record's fields and the widget's own, on one interface.
