@@ -44,8 +44,10 @@ describe('generators/python on the real contract', () => {
     expect(method('create_image')).not.toContain('idle_timeout');
     // stream=False reads a JSON answer whole: that overload takes no idle timeout; stream=True does.
     const overloads = plain.split('    @overload').slice(1, 4);
-    expect(overloads[0]).toContain('stream: Literal[False] = False') && expect(overloads[0]).not.toContain('idle_timeout');
-    expect(overloads[1]).toContain('stream: Literal[True]') && expect(overloads[1]).toContain('idle_timeout: Optional[float] = None');
+    expect(overloads[0]).toContain('stream: Literal[False] = False');
+    expect(overloads[0]).not.toContain('idle_timeout');
+    expect(overloads[1]).toContain('stream: Literal[True]');
+    expect(overloads[1]).toContain('idle_timeout: Optional[float] = None');
     expect(out.get('orbit_sdk/resources/orders.py')).not.toContain('idle_timeout');
     expect(out.get('orbit_sdk/_client.py')).toMatch(/idle_timeout: Optional\[float\] = None,[\s\S]*idle_timeout=idle_timeout,[\s\S]*"idle_timeout": idle_timeout/);
   });
