@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APIResponseValidationError, BinaryResponse, InternalServerError, iterateSSE, Orbit, Stream, type ChatCompletionChunk } from '../src/index';
 import { json, REQUEST_ID, responseExample, startDouble, type Double } from './helpers';
@@ -203,6 +203,61 @@ describe('speech (binary answers)', () => {
     const second = await client(double).generation.createSpeech({ input: 'Hello there' });
     expect(await second.pipeTo(web)).toBe(audio.length);
     expect(Buffer.concat(parts).equals(audio)).toBe(true);
+  });
+});
+
+describe('speech into a slow Node.js Writable (back-pressure)', () => {
+  /** A Writable that takes 16 KiB at a time and each write a turn of the event loop: write() often says wait. */
+  function slowWritable(fail?: { afterBytes: number }) {
+    let received = 0;
+    return Object.assign(
+      new Writable({
+        highWaterMark: 16 * 1024,
+        write(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          setImmediate(() => done(fail && received > fail.afterBytes ? new Error('disk full') : null));
+        },
+      }),
+      { received: () => received },
+    );
+  }
+  const size = 8 * 1024 * 1024;
+
+  async function bigSpeech() {
+    return startDouble(async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': String(size), 'X-Request-Id': REQUEST_ID });
+      const piece = Buffer.alloc(64 * 1024, 7);
+      for (let sent = 0; sent < size; sent += piece.length) if (!res.write(piece)) await new Promise((resolve) => res.once('drain', resolve));
+      res.end();
+    });
+  }
+
+  it('adds no listener per wait: the same destination written to again and again keeps its listeners, and nothing warns', async () => {
+    double = await bigSpeech();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => void warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const destination = slowWritable();
+      const before = { error: destination.listenerCount('error'), drain: destination.listenerCount('drain') };
+      const speech = await client(double).generation.createSpeech({ input: 'Hello there' });
+      expect(await speech.pipeTo(destination)).toBe(size);
+      expect(destination.received()).toBe(size);
+      expect({ error: destination.listenerCount('error'), drain: destination.listenerCount('drain') }).toEqual(before);
+      await new Promise((resolve) => setImmediate(resolve)); // a warning is emitted on the next turn
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it("a destination that fails rejects with its error and keeps none of the copy's listeners", async () => {
+    double = await bigSpeech();
+    const destination = slowWritable({ afterBytes: 1024 * 1024 });
+    destination.on('error', () => undefined); // the caller's own listener stays
+    const speech = await client(double).generation.createSpeech({ input: 'Hello there' });
+    await expect(speech.pipeTo(destination)).rejects.toThrow('disk full');
+    expect({ error: destination.listenerCount('error'), drain: destination.listenerCount('drain') }).toEqual({ error: 1, drain: 0 });
   });
 });
 

@@ -7,8 +7,10 @@ import { OrbitError } from './errors';
 /** The subset of a Node.js Writable that pipeTo needs. */
 export interface NodeWritableLike {
   write(chunk: Uint8Array): boolean;
-  end(callback?: () => void): unknown;
+  end(callback?: (error?: unknown) => void): unknown;
   once(event: 'drain' | 'error' | 'finish' | 'close', listener: (...args: unknown[]) => void): unknown;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  removeListener(event: 'drain' | 'error', listener: (...args: unknown[]) => void): unknown;
 }
 
 export class BinaryResponse {
@@ -70,32 +72,47 @@ export class BinaryResponse {
       return written;
     }
     const node = destination;
+    // One error listener for the whole copy and one drain listener per wait, each removed when done: a
+    // destination written to again and again (process.stdout) gains no listeners.
     let failure: unknown;
-    node.once('error', (error) => (failure = error));
-    if (body) {
-      const reader = body.getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          if (failure) throw failure;
-          written += value.byteLength;
-          if (!node.write(value)) {
-            await new Promise<void>((resolve, reject) => {
-              node.once('drain', () => resolve());
-              node.once('error', (error) => reject(error));
-            });
+    let wake = () => {};
+    const onError = (error: unknown) => {
+      failure ??= error;
+      wake();
+    };
+    /** Waits until `start`'s event calls wake(), or the destination fails. */
+    const until = (start: () => void) =>
+      new Promise<void>((resolve, reject) => {
+        wake = () => (failure ? reject(failure) : resolve());
+        if (failure) wake();
+        else start();
+      });
+    node.on('error', onError);
+    try {
+      if (body) {
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            if (failure) throw failure;
+            written += value.byteLength;
+            if (!node.write(value)) {
+              try {
+                await until(() => node.once('drain', wake));
+              } finally {
+                node.removeListener('drain', wake);
+              }
+            }
           }
+        } finally {
+          reader.releaseLock();
         }
-      } finally {
-        reader.releaseLock();
       }
+      await until(() => node.end((error) => (error ? onError(error) : wake())));
+    } finally {
+      node.removeListener('error', onError);
     }
-    await new Promise<void>((resolve, reject) => {
-      if (failure) return reject(failure);
-      node.once('error', (error) => reject(error));
-      node.end(() => resolve());
-    });
     return written;
   }
 
