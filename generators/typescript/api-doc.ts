@@ -33,7 +33,7 @@ export function optionsTable(model: SdkModel): string {
   const env = r.environment;
   return `| option | environment variable | default | meaning |
 |---|---|---|---|
-| \`baseURL\` | \`${env.baseUrl}\` | \`${model.defaultBaseUrl}\` | the service's address |
+| \`baseURL\` | \`${env.baseUrl}\` | \`${model.defaultBaseUrl}\` | the service's address, an absolute \`http://\` or \`https://\` URL |
 | \`accessToken\` | \`${env.accessToken}\` | none | login token (logins store it) |
 | \`refreshToken\` | | none | refresh token (logins store it) |
 | \`apiKey\` | \`${env.apiKey}\` | none | developer API key for \`/api/v1/*\` |

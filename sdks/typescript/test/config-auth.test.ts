@@ -74,6 +74,33 @@ describe('configuration', () => {
     expect(() => new Orbit({ timeout: 0 })).toThrow(/timeout/);
   });
 
+  it.each([
+    ['api.orbit.example', 'no scheme'],
+    ['//api.orbit.example', 'no scheme'],
+    ['ftp://api.orbit.example', 'not http(s)'],
+    ['http://exa mple.com', 'not a URL'],
+    ['/api', 'a path'],
+  ])(`refuses the base URL %j (%s) when the client is created, as option and as ${ENV.baseUrl} alike`, (url) => {
+    const refused = (make: () => unknown, param: string) => {
+      let error: unknown;
+      try {
+        make();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect(error).toMatchObject({ param, message: expect.stringContaining(JSON.stringify(url)) });
+    };
+    refused(() => new Orbit({ baseURL: url }), 'baseURL');
+    refused(() => new Orbit({ baseURL: 'https://api.orbit.example' }).withOptions({ baseURL: url }), 'baseURL');
+    vi.stubEnv(ENV.baseUrl, url);
+    refused(() => new Orbit(), ENV.baseUrl);
+  });
+
+  it('takes every absolute http(s) base URL, with a path or a port', () => {
+    for (const url of ['http://127.0.0.1:4010', 'https://api.orbit.example/v3', 'HTTPS://API.ORBIT.EXAMPLE']) expect(new Orbit({ baseURL: `${url}/` }).baseURL).toBe(url);
+  });
+
   it('per-call options: headers (null removes), query, maxRetries, timeout', async () => {
     double = await startDouble((req, res) => (req.query.get('fail') ? apiError(res, 500, 'api_error', 'internal_error') : ok(res)));
     const client = new Orbit({ baseURL: double.url, accessToken: 'at_x', maxRetries: 2, defaultHeaders: { 'X-Team': 'a', 'X-Drop': 'd' } });

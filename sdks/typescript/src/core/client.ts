@@ -108,6 +108,16 @@ function checkRetries(value: unknown, where: string): number {
   return value;
 }
 
+/** An absolute http(s) URL, or InvalidArgumentError: every call's address is built on it (never a bare TypeError there). */
+function checkBaseURL(url: string, where: string): string {
+  try {
+    if (/^https?:$/.test(new URL(url).protocol)) return url;
+  } catch {
+    // not a URL at all
+  }
+  invalid(where, `must be an absolute http:// or https:// URL, got ${JSON.stringify(url)}`);
+}
+
 function checkTimeout(value: unknown, where: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) invalid(where, `must be a positive number of milliseconds, got ${String(value)}`);
   return value;
@@ -221,7 +231,7 @@ export abstract class BaseClient {
   constructor(options: ClientOptions, schemas: Readonly<Record<string, SchemaSpec>>, session?: SessionState) {
     this._options = { ...options };
     this.schemas = schemas;
-    this.baseURL = (options.baseURL ?? readEnv(ENV_BASE_URL) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.baseURL = checkBaseURL((options.baseURL ?? readEnv(ENV_BASE_URL) ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), options.baseURL != null ? 'baseURL' : ENV_BASE_URL);
     const envTimeout = envNumber(ENV_TIMEOUT, false);
     this.timeout = checkTimeout(options.timeout ?? (envTimeout !== undefined ? envTimeout * 1000 : TIMEOUT_SECONDS * 1000), 'timeout');
     this.maxRetries = checkRetries(options.maxRetries ?? envNumber(ENV_MAX_RETRIES, true) ?? MAX_RETRIES, 'maxRetries');
