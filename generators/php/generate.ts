@@ -1,7 +1,8 @@
 // The PHP SDK generator (sdks/php): from the SDK model only, the runtime rules (src/Generated/Constants.php),
 // the error kinds (src/Exception/*Exception.php), the models and enums (src/Models), one class per resource
-// (src/Resources), the client (src/Client.php), api.md, README.md and composer.json. The request core under
-// src/Core, src/Exception's base types, src/Lib and src/File.php are hand-written (not in .generated-files).
+// (src/Resources), the client (src/Client.php), api.md, README.md, composer.json and the testing kit's builders
+// and tables (src/Testing/Fixtures.php, src/Testing/Generated). The request core under src/Core, src/Exception's
+// base types, src/Lib, src/File.php and the testing kit's engine are hand-written (not in .generated-files).
 import type { GeneratedFile, SdkGenerator } from '../lib/generator.ts';
 import type { SdkModel } from '../model/index.ts';
 import { emitApiDoc } from './api-doc.ts';
@@ -9,6 +10,7 @@ import { clientErrorClass, errorClass, resourceClass, typeClass } from './names.
 import { emitComposerJson, emitReadme } from './readme.ts';
 import { emitClient, emitResource } from './resources.ts';
 import { emitClientErrorClass, emitConstants, emitErrorClass } from './runtime.ts';
+import { testingFiles } from './testing.ts';
 import { checkGetters, emitEnum, emitModel, modelTypes } from './types.ts';
 
 /** Every generated file of sdks/php. */
@@ -26,6 +28,7 @@ export function generatePhp(model: SdkModel): GeneratedFile[] {
   for (const type of modelTypes(model)) files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitModel(type, model) });
   for (const type of model.types) if (type.kind === 'enum') files.push({ path: `src/Models/${typeClass(type)}.php`, content: emitEnum(type) });
   for (const resource of model.resources) files.push({ path: `src/Resources/${resourceClass(resource)}.php`, content: emitResource(resource, model) });
+  files.push(...testingFiles(model));
   return files;
 }
 

@@ -144,6 +144,39 @@ describe('generators/php', () => {
     expect(api).toContain('in PHP an enum value is a plain string or integer');
   });
 
+  it('generates the testing kit: a fixture builder and check table per answer type, a route per method', () => {
+    const out = files();
+    const fixtures = out.get('src/Testing/Fixtures.php')!;
+    const schemas = out.get('src/Testing/Generated/Schemas.php')!;
+    const routes = out.get('src/Testing/Generated/Routes.php')!;
+    for (const type of model.types.filter((t) => t.usage.output)) {
+      expect(fixtures, type.name.original).toContain(`public static function ${type.name.camel}(`);
+      expect(schemas, type.name.original).toContain(`        '${type.name.pascal}' => [`);
+    }
+    expect(fixtures).toContain('public static function order(array $overrides = []): Models\\Order');
+    expect(fixtures).toContain('public static function orderStatus(?string $value = null): string');
+    expect(schemas).toContain("'currency' => [\n                    'type' => 'string',\n                    'required' => true,\n                    'check' => ['pattern' => '~^[A-Z]{3}$~u', 'maxLength' => 3],");
+    expect(schemas).toContain("'status' => ['type' => 'OrderStatus', 'required' => true],");
+    expect(schemas).toContain("'object' => ['type' => ['literal', 'chat.completion'], 'required' => true],");
+    let methods = 0;
+    for (const r of model.resources) for (const m of r.methods) methods += m.stream ? 2 : 1;
+    expect(routes.match(/^ {8}'[a-z]+\.[A-Za-z0-9]+' => \[/gm)).toHaveLength(methods);
+    expect(routes).toContain("'orders.cancel' => [\n            'method' => 'POST',\n            'path' => '/api/user/orders',\n            'fixedBody' => ['action' => 'cancel'],");
+    expect(routes).toContain("'fixedBody' => ['stream' => true],\n            'status' => 200,\n            'answer' => 'stream',\n            'type' => 'ChatCompletionChunk',\n            'done' => '[DONE]',");
+    expect(routes).toContain("'answer' => 'binary',\n            'mediaType' => 'audio/wav',");
+
+    const shapes = fixture();
+    const shapeSchemas = shapes.get('src/Testing/Generated/Schemas.php')!;
+    expect(shapeSchemas).toContain("'nickname' => ['type' => 'string', 'nullable' => true, 'check' => ['maxLength' => 64]],");
+    expect(shapeSchemas).toContain("'kind' => 'oneOf',\n            'variants' => ['Circle', 'Rectangle'],");
+    expect(shapeSchemas).toContain("'variants' => ['int', 'SizeLabel'],");
+    expect(shapeSchemas).toContain("'labels' => ['type' => ['map', 'string'], 'required' => true],");
+    expect(shapes.get('src/Testing/Fixtures.php')).toContain('@return Models\\Circle|Models\\Rectangle\n');
+    const shapeRoutes = shapes.get('src/Testing/Generated/Routes.php')!;
+    expect(shapeRoutes).toContain("'lists' => ['tags'],");
+    expect(shapeRoutes).toContain("'status' => 204,\n            'answer' => 'empty',");
+  });
+
   it('fails on a contract the model refuses, with the model\'s message, and on a name PHP reserves', () => {
     const doc = readContract();
     doc.components.schemas.Order.properties.status = { type: 'string', enum: ['a', 'b'] };

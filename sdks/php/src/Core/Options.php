@@ -67,8 +67,9 @@ final class Options
         $out['timeout'] = self::timeout($timeout ?? Constants::TIMEOUT_SECONDS, 'timeout');
         $idle = $options['idle_timeout'] ?? Constants::IDLE_TIMEOUT_SECONDS;
         $out['idle_timeout'] = self::timeout($idle, 'idle_timeout');
-        $envRetries = self::integer($env(Constants::ENV_MAX_RETRIES), Constants::ENV_MAX_RETRIES);
-        $retries = $options['max_retries'] ?? $envRetries;
+        // Read only when the option is not given: an option wins over its variable, whatever the variable holds.
+        $name = Constants::ENV_MAX_RETRIES;
+        $retries = $options['max_retries'] ?? self::integer($env($name), $name);
         $out['max_retries'] = self::retries($retries ?? Constants::MAX_RETRIES, 'max_retries');
         $out['auto_refresh'] = $options['auto_refresh'] ?? true;
         if (!is_bool($out['auto_refresh'])) {

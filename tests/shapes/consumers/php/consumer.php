@@ -155,4 +155,7 @@ try {
     Expect::that($e->getErrorCode() === 'widget_not_found', 'the error code', $e->getErrorCode());
 }
 
+// The testing kit of the same build (Orbit\Sdk\Testing): fixtures and the FakeService of every shape.
+require __DIR__ . '/kit.php';
+
 echo 'consumer: every shape used as the README shows, PHP ', PHP_VERSION, ', created ', $created, PHP_EOL;
