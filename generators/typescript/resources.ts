@@ -11,7 +11,7 @@ import { check, field, schemas } from './checks.ts';
 import { config } from './config.ts';
 import { exampleBody } from './examples.ts';
 import { errorClass, operationKey, paramsOptional, paramsTypeName, resourceClass, typeName } from './names.ts';
-import { HEADER, jsdoc, literal, str } from './syntax.ts';
+import { code, HEADER, jsdoc, literal, str } from './syntax.ts';
 import { tsType } from './types.ts';
 
 /** What a method's promise resolves to (without streaming). */
@@ -183,9 +183,14 @@ export function descriptors(model: SdkModel): { operations: Record<string, Json>
 export function emitOperations(model: SdkModel): string {
   const d = descriptors(model);
   const table = (entries: Record<string, Json>, key: (name: string) => string) => Object.entries(entries).map(([name, spec]) => `  ${key(name)}: ${literal(spec, '  ', 120)},`);
+  // A multipart operation's descriptor names the core's encoder, imported only then: a contract without one
+  // leaves the encoder out of the bundle.
+  const multipart = Object.values(d.operations).some((spec) => spec['multipart']);
+  for (const spec of Object.values(d.operations)) if (spec['multipart']) spec['multipart'] = code('multipart');
   return [
     HEADER,
     "import type { OperationSpec, SchemaSpec } from '../core/operation';",
+    ...(multipart ? ["import { multipart } from '../core/uploads';"] : []),
     '',
     '/** `<resource>.<method>` of every SDK method. */',
     `export type OperationKey =\n${Object.keys(d.operations).map((k) => `  | ${str(k)}`).join('\n')};`,

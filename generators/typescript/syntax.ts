@@ -22,10 +22,18 @@ export function access(name: string): string {
   return IDENT.test(name) ? `.${name}` : `[${str(name)}]`;
 }
 
-/** A TypeScript literal of a JSON value: on one line when it fits in `width`, else one entry per line. */
+/** Source text that literal() writes as it is (e.g. an imported name), not as a JSON value. */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
+export const code = (text: string) => new Code(text);
+
+/** A TypeScript literal of a JSON value (and of Code): on one line when it fits in `width`, else one entry per line. */
 export function literal(value: unknown, indent = '', width = 100): string {
   const inline = (v: unknown): string => {
     if (v === null) return 'null';
+    if (v instanceof Code) return v.text;
     if (typeof v === 'string') return str(v);
     if (typeof v !== 'object') return String(v);
     if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
@@ -33,7 +41,7 @@ export function literal(value: unknown, indent = '', width = 100): string {
     return entries.length === 0 ? '{}' : `{ ${entries.map(([k, x]) => `${key(k)}: ${inline(x)}`).join(', ')} }`;
   };
   const one = inline(value);
-  if (one.length + indent.length <= width || value === null || typeof value !== 'object') return one;
+  if (one.length + indent.length <= width || value === null || typeof value !== 'object' || value instanceof Code) return one;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => inner + literal(v, inner, width)).join(',\n')},\n${indent}]`;
   return `{\n${Object.entries(value as Record<string, unknown>)

@@ -41,6 +41,10 @@ describe('generators/typescript on the real contract', () => {
     expect(constants).toContain('export const RETRY_AFTER_MAX_SECONDS = 42;');
   });
 
+  it('leaves the multipart encoder out of a contract without a multipart operation', async () => {
+    expect((await files(loadSdkModel())).get('src/generated/operations.ts')).not.toContain('multipart');
+  });
+
   it("the README's Shapes section promises no method this contract lacks", async () => {
     const readme = (await files(loadSdkModel())).get('README.md')!;
     expect(readme).toContain("How this SDK spells the contract's less common shapes. None of this version's methods uses these shapes yet (maps aside)");
@@ -70,6 +74,10 @@ describe('generators/typescript on the second contract (openapi/fixtures/shapes.
     expect(types).toContain("import type { Uploadable } from '../core/uploads';");
     expect(types).toMatch(/export interface WidgetsUploadAttachmentParams \{[\s\S]*?\n {2}file: Uploadable;/);
     expect(op('widgets.uploadAttachment')).toMatchObject({ body: true, multipart: true, result: { ref: 'Attachment' } });
+    // The emitted descriptor names the core's encoder, imported only by a contract with a multipart operation.
+    const operations = out.get('src/generated/operations.ts')!;
+    expect(operations).toContain("import { multipart } from '../core/uploads';");
+    expect(operations.split("'widgets.uploadAttachment': {")[1]?.split('\n  },')[0]).toContain('\n    multipart: multipart,');
     expect(param('widgets.uploadAttachment', 'file')).toEqual({ name: 'file', required: true, kind: 'file' });
     expect(param('widgets.uploadAttachment', 'tags')).toEqual({ name: 'tags', kind: 'array', items: {}, maxItems: 10 });
     expect(api).toContain('The body is sent as `multipart/form-data`, file parts streamed from a path, bytes or a stream.');

@@ -40,7 +40,8 @@ const WIDGET = 'wgt_0000000000000001';
 const ops = {
   update: fixture.operations['widgets.update'] as unknown as OperationSpec,
   // Answers are checked against the real contract's answer types, which the fixture's `Attachment` is not among.
-  upload: { ...fixture.operations['widgets.uploadAttachment'], result: undefined } as unknown as OperationSpec,
+  // The generated descriptor names the encoder (`multipart: true` in the generator's data).
+  upload: { ...fixture.operations['widgets.uploadAttachment'], multipart, result: undefined } as unknown as OperationSpec,
 };
 const schemas = fixture.schemas as unknown as Record<string, SchemaSpec>;
 const answers = fixture.answers as unknown as Record<string, SchemaSpec>;

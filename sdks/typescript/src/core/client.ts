@@ -41,7 +41,7 @@ import { clientHeader, readEnv } from './platform';
 import type { RequestOptions } from './request-options';
 import { aboveMax, backoffMs, isRetryableStatus, serverWaitMs } from './retry';
 import { Stream } from './streaming';
-import { type Form, multipart } from './uploads';
+import type { Form } from './uploads';
 import { uuid4 } from './uuid';
 
 /** The tokens of a login session, as the login operations answer them. */
@@ -308,7 +308,7 @@ export abstract class BaseClient {
     }
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
     const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);
-    const form = spec.multipart ? multipart(parts.body!) : undefined;
+    const form = spec.multipart?.(parts.body!);
     const body = form ? undefined : parts.body && JSON.stringify(parts.body);
     const contentType = form ? form.type : body !== undefined ? 'application/json' : undefined;
     const accept = streaming ? spec.stream!.accept : (spec.accept ?? 'application/json');

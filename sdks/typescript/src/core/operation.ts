@@ -2,6 +2,8 @@
 // about an operation, in named fields (src/generated/operations.ts). A key left out has the default its
 // comment names, so that a descriptor says only what is particular to its operation.
 
+import type { Form } from './uploads';
+
 export type AuthScheme = 'loginToken' | 'apiKey' | null;
 
 /**
@@ -73,8 +75,12 @@ export interface OperationSpec {
   readonly fixedBody?: Readonly<Record<string, string>>;
   /** Whether the operation has a request body (JSON unless `multipart`). */
   readonly body?: boolean;
-  /** The body is multipart/form-data (src/core/uploads.ts): file parts streamed, the other fields parts too. */
-  readonly multipart?: boolean;
+  /**
+   * The body is multipart/form-data, and this is its encoder (src/core/uploads.ts: file parts streamed, the
+   * other fields parts too). A function, not a flag, so that a bundle carries the encoder only when its
+   * contract has a multipart operation.
+   */
+  readonly multipart?: (fields: Record<string, unknown>) => Form;
   /** How the success answer is decoded. Default: `json`. */
   readonly response?: 'text' | 'binary' | 'empty';
   /** The Accept header of the (non-streamed) answer. Default: `application/json`. */
