@@ -2,13 +2,15 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
-// Paths relative to the package folder, where tsup runs (as its own `entry`).
-const ENTRIES = { index: 'src/index.ts', node: 'src/node.ts' };
+// Paths relative to the package folder, where tsup runs (as its own `entry`). `node-runtime` is no entry of
+// package.json's exports: the main entry loads it itself.
+const ENTRIES = { index: 'src/index.ts', node: 'src/node.ts', 'node-runtime': 'src/node-runtime.ts' };
 
 /**
- * Each entry is its own file, and the other entry stays the other file: the Node.js entry takes the
- * main entry's classes from `./index.js` (one copy of each, so `instanceof` holds), and the main entry
- * loads `./node.js` lazily, only on Node.js, so its bundle (the size budget) carries none of it.
+ * Each entry is its own file, and an import of another entry stays an import of that file: the Node.js
+ * code takes the main entry's classes from `./index.js` (one copy of each, so `instanceof` holds), and the
+ * main entry loads `./node-runtime.js` lazily, only where a call needs it, so its bundle (the size budget)
+ * carries none of it.
  */
 const entriesApart: Plugin = {
   name: 'entries-apart',

@@ -2,7 +2,7 @@
 // written to a file or stream without buffering it whole.
 
 import { REQUEST_ID_HEADER } from '../generated/constants';
-import { OrbitError } from './errors';
+import { nodeRuntime } from './node-runtime';
 
 /** The subset of a Node.js Writable that pipeTo needs. */
 export interface NodeWritableLike {
@@ -56,8 +56,8 @@ export class BinaryResponse {
    */
   async pipeTo(destination: WritableStream<Uint8Array> | NodeWritableLike): Promise<number> {
     const body = this.response.body;
-    let written = 0;
     if ('getWriter' in destination) {
+      let written = 0;
       if (!body) {
         await destination.close();
         return 0;
@@ -71,49 +71,8 @@ export class BinaryResponse {
       await body.pipeThrough(counter).pipeTo(destination);
       return written;
     }
-    const node = destination;
-    // One error listener for the whole copy and one drain listener per wait, each removed when done: a
-    // destination written to again and again (process.stdout) gains no listeners.
-    let failure: unknown;
-    let wake = () => {};
-    const onError = (error: unknown) => {
-      failure ??= error;
-      wake();
-    };
-    /** Waits until `start`'s event calls wake(), or the destination fails. */
-    const until = (start: () => void) =>
-      new Promise<void>((resolve, reject) => {
-        wake = () => (failure ? reject(failure) : resolve());
-        if (failure) wake();
-        else start();
-      });
-    node.on('error', onError);
-    try {
-      if (body) {
-        const reader = body.getReader();
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            if (failure) throw failure;
-            written += value.byteLength;
-            if (!node.write(value)) {
-              try {
-                await until(() => node.once('drain', wake));
-              } finally {
-                node.removeListener('drain', wake);
-              }
-            }
-          }
-        } finally {
-          reader.releaseLock();
-        }
-      }
-      await until(() => node.end((error) => (error ? onError(error) : wake())));
-    } finally {
-      node.removeListener('error', onError);
-    }
-    return written;
+    // A web stream above; a Node.js Writable (never in a browser) by the Node.js code, loaded now.
+    return (await nodeRuntime()).pipeToWritable(body, destination);
   }
 
   /**
@@ -121,14 +80,6 @@ export class BinaryResponse {
    * Resolves with the number of bytes written.
    */
   async writeToFile(path: string): Promise<number> {
-    // A computed specifier keeps browser bundlers from trying to resolve node:fs.
-    const specifier = 'node:fs';
-    let fs: { createWriteStream: (path: string) => NodeWritableLike };
-    try {
-      fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
-    } catch (cause) {
-      throw new OrbitError('writeToFile() needs Node.js (node:fs); in a browser use pipeTo(), blob() or bytes()', { cause });
-    }
-    return this.pipeTo(fs.createWriteStream(path));
+    return (await nodeRuntime()).writeToFile(this.response.body, path);
   }
 }

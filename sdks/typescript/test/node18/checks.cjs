@@ -64,6 +64,26 @@ module.exports = async function run(sdk, label, sdkNode) {
     const bytes = await audio.bytes();
     assert.equal(Buffer.from(bytes).subarray(0, 4).toString(), 'RIFF');
   });
+  await check('speech into a Node.js Writable and a file (the Node.js code the main entry loads when used)', async () => {
+    const { PassThrough } = require('node:stream');
+    const fs = require('node:fs');
+    const os = require('node:os');
+    const path = require('node:path');
+    const sink = new PassThrough();
+    const parts = [];
+    sink.on('data', (part) => parts.push(part));
+    const written = await (await client.generation.createSpeech({ input: 'Hello there' })).pipeTo(sink);
+    assert.equal(Buffer.concat(parts).length, written);
+    assert.equal(Buffer.concat(parts).subarray(0, 4).toString(), 'RIFF');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-node18-'));
+    try {
+      const file = path.join(dir, 'hello.wav');
+      assert.equal(await (await client.generation.createSpeech({ input: 'Hello there' })).writeToFile(file), written);
+      assert.equal(fs.readFileSync(file).subarray(0, 4).toString(), 'RIFF');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
   await check('generation.createImage decodes the PNG', async () => {
     const images = await client.generation.createImage({ prompt: 'A teapot on a windowsill' });
     assert.deepEqual([...images.data[0].bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
