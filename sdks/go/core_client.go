@@ -89,22 +89,29 @@ func newCore(opts []option.RequestOption, renew func(context.Context, *core, str
 	// HTTPS_PROXY, HTTP_PROXY and NO_PROXY apply as in any Go program (README: Proxies).
 	b.httpClient = &http.Client{}
 	b.logger = stderrLogger{}
+	if cfg.Sleep != nil {
+		c.sleep = cfg.Sleep
+	}
+	getenv := os.Getenv
+	if cfg.NoEnvironment {
+		getenv = func(string) string { return "" }
+	}
 
 	// The environment, where an option does not say otherwise.
-	if v := os.Getenv(envBaseURL); v != "" && cfg.BaseURL == nil {
+	if v := getenv(envBaseURL); v != "" && cfg.BaseURL == nil {
 		o := option.WithBaseURL(v)
 		o(&cfg)
 		if len(cfg.Invalid) > 0 {
 			return nil, invalidArgument("", "%s: %q is not an http or https URL", envBaseURL, v)
 		}
 	}
-	if v := os.Getenv(envAccessToken); v != "" && cfg.AccessToken == nil {
+	if v := getenv(envAccessToken); v != "" && cfg.AccessToken == nil {
 		cfg.AccessToken = &v
 	}
-	if v := os.Getenv(envAPIKey); v != "" && cfg.APIKey == nil {
+	if v := getenv(envAPIKey); v != "" && cfg.APIKey == nil {
 		cfg.APIKey = &v
 	}
-	if v := os.Getenv(envTimeout); v != "" && cfg.Timeout == nil {
+	if v := getenv(envTimeout); v != "" && cfg.Timeout == nil {
 		secs, err := strconv.ParseFloat(v, 64)
 		if err != nil || secs <= 0 || secs > 1e9 {
 			return nil, invalidArgument("", "%s: %q is not a positive number of seconds", envTimeout, v)
@@ -112,14 +119,14 @@ func newCore(opts []option.RequestOption, renew func(context.Context, *core, str
 		d := time.Duration(secs * float64(time.Second))
 		cfg.Timeout = &d
 	}
-	if v := os.Getenv(envMaxRetries); v != "" && cfg.MaxRetries == nil {
+	if v := getenv(envMaxRetries); v != "" && cfg.MaxRetries == nil {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
 			return nil, invalidArgument("", "%s: %q is not a non-negative integer", envMaxRetries, v)
 		}
 		cfg.MaxRetries = &n
 	}
-	if v := os.Getenv(envLog); v != "" && cfg.LogLevel == nil {
+	if v := getenv(envLog); v != "" && cfg.LogLevel == nil {
 		cfg.LogLevel = &v
 	}
 	if err := b.apply(&cfg); err != nil {

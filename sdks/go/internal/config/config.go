@@ -3,6 +3,7 @@
 package config
 
 import (
+	"context"
 	"net/http"
 	"time"
 )
@@ -54,6 +55,13 @@ type Config struct {
 	JSON           []JSONField
 	// Invalid lists what was wrong with the options given (the core reports it as InvalidArgument).
 	Invalid []string
+
+	// Set only by package orbittest (its fake and its worlds), never by an option: a user cannot
+	// reach them. Sleep replaces the wait before a retry (the fake records it and returns at once, so
+	// the retry rules run without real waits); NoEnvironment keeps the ORBIT_* variables out of the
+	// client, so a test sees only the settings it gives.
+	Sleep         func(ctx context.Context, d time.Duration) error
+	NoEnvironment bool
 }
 
 // Option changes a Config.
