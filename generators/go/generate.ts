@@ -7,6 +7,8 @@
 //   example_test.go          examples.ts   an Example per resource, run against the Prism mock
 //   doc.go, README.md        readme.ts     the package overview; README.md from templates/README.md
 //   api.md                   api-doc.ts    the renderer of generators/lib/api-doc.ts
+//   orbittest/…              testing-kit.ts  the testing kit's fixtures, check tables, routing table, doc
+//   orbittest/sandbox_client.go  sandbox-client.ts  the typed sandbox client (the sandbox's OpenAPI file)
 // Names are spelled by names.ts, comments and literals by syntax.ts, and every Go file goes through
 // gofmt (format.ts), so the output is formatted and stable. The hand-written core (core_*.go), lib_*.go,
 // option/, internal/ and the tests are never written here.
@@ -19,6 +21,8 @@ import { gofmt } from './format.ts';
 import { docFile, readme } from './readme.ts';
 import { clientFile, resourceFile } from './resources.ts';
 import { constantsFile } from './runtime.ts';
+import { sandboxAnswerTypes, sandboxClientFile, sandboxKit } from './sandbox-client.ts';
+import { fixturesFile, fixturesTestFile, KIT_NAMES, kitDocFile, routesFile, schemasFile } from './testing-kit.ts';
 import { GoTypes, typesFiles } from './types.ts';
 
 export const GENERATOR = 'generators/go';
@@ -36,6 +40,15 @@ export function generateGo(model: SdkModel): GeneratedFile[] {
   for (const file of typesFiles(types, model, header)) go(file.path, file.content);
   go('doc.go', docFile(model, header));
   go('example_test.go', exampleTestFile(model, examples, header));
+  // The testing kit (package orbittest): what the contract and the sandbox's OpenAPI file know.
+  const kit = sandboxKit(model);
+  const taken = new Set(KIT_NAMES);
+  go('orbittest/doc.go', kitDocFile(types, model, header));
+  go('orbittest/fixtures.go', fixturesFile(types, model, header, taken));
+  go('orbittest/fixtures_test.go', fixturesTestFile(types, model, header));
+  go('orbittest/schemas.go', schemasFile(model, header, sandboxAnswerTypes(kit)));
+  go('orbittest/routes.go', routesFile(types, model, header));
+  go('orbittest/sandbox_client.go', sandboxClientFile(kit, header, taken));
 
   files.push({ path: 'api.md', content: renderApiDoc(model, goRenderer(model, types, examples)) });
   files.push({ path: 'README.md', content: generatedMarkdownHeader(`${GENERATOR} (templates/README.md)`) + readme(model, types) });

@@ -34,7 +34,14 @@ export class GoTypes {
   /** Union discriminator string types: go name → values. */
   readonly discriminators = new Map<string, { union: string; values: string[] }>();
 
-  constructor(readonly model: SdkModel) {
+  /**
+   * `bodiesAreTypes`: a request body may also be a type of answers (the testing kit's sandbox client
+   * passes such a body as that type); the SDK itself refuses that, since its bodies are params structs.
+   */
+  constructor(
+    readonly model: SdkModel,
+    { bodiesAreTypes = false } = {},
+  ) {
     for (const t of model.types) this.byName.set(t.name.original, t);
     const bodyTypes = new Set<string>();
     for (const m of this.methods()) {
@@ -66,7 +73,7 @@ export class GoTypes {
       if (m.response.type) visit(m.response.type, false);
       if (m.stream) visit(m.stream.chunk, false);
     }
-    for (const b of bodyTypes) if (this.declared.has(b)) throw new Error(`generators/go: request body ${b} is also used as a field type`);
+    for (const b of bodyTypes) if (this.declared.has(b) && !bodiesAreTypes) throw new Error(`generators/go: request body ${b} is also used as a field type`);
     for (const m of this.methods()) {
       if (m.body?.kind === 'union') {
         const goName = discriminatorType(m.body.type, m.body.discriminator);
