@@ -17,11 +17,13 @@ import (
 var docsFlag = flag.String("docs", "README.md,api.md", "the documents whose Go blocks are built (comma-separated)")
 
 // TestDocumentedProgramsCompile builds every runnable ```go block of README.md and api.md as its own
-// program against this module (the docs suite runs them against the reference server); blocks marked
-// <!-- not-runnable: … --> are skipped, and so must be every block that is not a complete program.
+// program, or as a test file (package …_test with a func Test…) of a package of its own, against this
+// module (the docs suite runs them against the reference server); blocks marked <!-- not-runnable: … -->
+// are skipped, and so must be every block that is neither.
 // It also compiles what api.md's tables state about types (apiDocTypes): a struct literal written
 // from api.md compiles.
 func TestDocumentedProgramsCompile(t *testing.T) {
+	testFile := regexp.MustCompile(`^package \w+_test\n[\s\S]*\nfunc Test\w*\(t \*testing\.T\) \{`)
 	if testing.Short() {
 		t.Skip("builds every documented program")
 	}
@@ -46,12 +48,15 @@ func TestDocumentedProgramsCompile(t *testing.T) {
 			if m[1] != "" {
 				continue
 			}
-			if !strings.HasPrefix(m[2], "package main\n") {
-				t.Errorf("%s block %d is neither a complete program nor marked not-runnable:\n%s", doc, i, m[2])
+			file := "main.go"
+			if testFile.MatchString(m[2]) {
+				file = "example_test.go" // a test of the reader's own package (Testing your integration)
+			} else if !strings.HasPrefix(m[2], "package main\n") {
+				t.Errorf("%s block %d is neither a complete program, nor a test file, nor marked not-runnable:\n%s", doc, i, m[2])
 				continue
 			}
 			count++
-			write(fmt.Sprintf("%s_%02d/main.go", strings.TrimSuffix(doc, ".md"), i), m[2])
+			write(fmt.Sprintf("%s_%02d/%s", strings.TrimSuffix(doc, ".md"), i, file), m[2])
 		}
 	}
 	api, err := ioutil.ReadFile("api.md")
