@@ -34,11 +34,16 @@ export type Verdict =
 
 const MARK = 'run it or mark it <!-- not-runnable: reason -->';
 
+/** A Go block that is a test file of the reader's own package (a testing kit's example), run by `go test`. */
+export function isGoTestFile(code: string): boolean {
+  return /^package \w+_test\b/m.test(code) && /^func Test\w*\(t \*testing\.T\)/m.test(code);
+}
+
 /** Why a block that is not a runnable program of its lane cannot run (it needs a marker). */
 function shapeProblem(lane: Lane, code: string): string | undefined {
   // A PHP file without `<?php` is printed, not run: it would "pass" without running anything.
   if (lane === 'php' && !/^<\?php\b/.test(code)) return 'a php block must be a complete program starting with <?php';
-  if (lane === 'go' && !/^package main\b/m.test(code)) return 'a go block must be a complete program (package main)';
+  if (lane === 'go' && !/^package main\b/m.test(code) && !isGoTestFile(code)) return 'a go block must be a complete program (package main) or a test file (package …_test with a func Test…)';
   if (!code.trim()) return 'an empty block';
   return undefined;
 }

@@ -1,7 +1,8 @@
 // Runs classified blocks lane by lane against the reference server (docs/sdk-design.md §7): one server per
 // lane, the blocks of a lane one after another, at most two lanes at once. Before every run of a block the
-// server's default world is reset and the demo buyer logs in; the block gets ORBIT_BASE_URL,
-// ORBIT_ACCESS_TOKEN (that login) and ORBIT_API_KEY (the demo developer's key) and must exit 0.
+// server's default world is reset and the demo buyer logs in; the block gets ORBIT_BASE_URL (and, for the
+// testing kits' worlds, the same address as ORBIT_SANDBOX_URL), ORBIT_ACCESS_TOKEN (that login) and
+// ORBIT_API_KEY (the demo developer's key) and must exit 0.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,8 @@ const clip = (text: string) => (text.length > SHOWN ? `… (${text.length - SHOW
 async function runExecution(server: RunningServer, run: Execution): Promise<string | undefined> {
   if ('failure' in run) return `${run.label}: ${run.failure}`;
   const token = await resetAndLogin(server);
-  const env = blockEnvironment({ ORBIT_BASE_URL: server.url, ORBIT_ACCESS_TOKEN: token, ORBIT_API_KEY: DEMO_DEVELOPER.apiKey, ...run.env });
+  // ORBIT_SANDBOX_URL: the testing kits' worlds run on the lane's server too.
+  const env = blockEnvironment({ ORBIT_BASE_URL: server.url, ORBIT_SANDBOX_URL: server.url, ORBIT_ACCESS_TOKEN: token, ORBIT_API_KEY: DEMO_DEVELOPER.apiKey, ...run.env });
   const r = await runCaptured(run.command, run.args, { cwd: run.cwd, env, timeoutMs: HANG_MS });
   if (r.code === 0 && !r.error) return undefined;
   const exit = r.error ? `could not start: ${r.error.message}` : r.timedOut ? `no exit after ${HANG_MS / 1000} s (killed)` : `exit ${r.code ?? r.signal}`;

@@ -15,7 +15,7 @@ import { ensureNode18, PHP74 } from '../../scripts/release/tools.ts';
 import { ensureTypescriptBuild } from '../../scripts/lib/typescript-build.ts';
 import { BUN_ENV, DENO_ENV, requirePinnedBinary } from '../../scripts/lib/pinned-runtimes.ts';
 import type { DocBlock } from './blocks.ts';
-import type { Lane } from './classify.ts';
+import { isGoTestFile, type Lane } from './classify.ts';
 
 /** One run of a block: a command, or a failure found while preparing (e.g. a Go block that does not compile). */
 export type Execution = { label: string; command: string; args: string[]; cwd: string; env: Record<string, string> } | { label: string; failure: string };
@@ -162,33 +162,45 @@ export function goEnv(): Record<string, string> {
 /**
  * One module (`go 1.16`, the SDK's floor, so the blocks may use nothing newer) with one `package main` per
  * block, requiring the SDK's module path replaced by sdks/go; built in one `go build` (one build cache, the
- * SDK compiled once), then each block's binary runs like `go run` would run it.
+ * SDK compiled once), then each block's binary runs like `go run` would run it. A test file (a testing
+ * kit's example) is built by `go test -c` and its test binary runs as `go test` would run it.
  */
 async function prepareGo(work: string, blocks: DocBlock[]): Promise<PreparedLane> {
   const module = goModulePath(readFileSync(join(SDKS, 'go', 'go.mod'), 'utf8'));
   const sdkVersion: string = readContract().info.version;
   writeFileSync(join(work, 'go.mod'), `module orbit-docs-examples\n\ngo 1.16\n\nrequire ${module} v${sdkVersion}\n\nreplace ${module} => ${join(SDKS, 'go')}\n`);
   const names = blocks.map((_, i) => `b${String(i).padStart(3, '0')}`);
+  // A test file (package …_test, a testing kit's example) is its package's example_test.go, built by `go test -c`.
+  const tests = new Set(names.filter((_, i) => isGoTestFile(blocks[i]!.code)));
+  const fileOf = (name: string) => (tests.has(name) ? 'example_test.go' : 'main.go');
   blocks.forEach((block, i) => {
     mkdirSync(join(work, names[i]!), { recursive: true });
-    writeFileSync(join(work, names[i]!, 'main.go'), block.code);
+    writeFileSync(join(work, names[i]!, fileOf(names[i]!)), block.code);
   });
   const env = { ...process.env, ...goEnv() };
-  const build = async (packages: string[]) => runCaptured('go', ['build', '-o', join(work, 'bin') + '/', ...packages], { cwd: work, env, timeoutMs: 600_000 });
+  const build = async (packages: string[]) =>
+    packages.length === 1 && tests.has(packages[0]!.slice(2))
+      ? runCaptured('go', ['test', '-c', '-o', join(work, 'bin', packages[0]!.slice(2)), packages[0]!], { cwd: work, env, timeoutMs: 600_000 })
+      : runCaptured('go', ['build', '-o', join(work, 'bin') + '/', ...packages], { cwd: work, env, timeoutMs: 600_000 });
   const compileErrors = new Map<string, string>();
-  const all = await build(names.map((n) => `./${n}`));
+  const programs = names.filter((n) => !tests.has(n));
+  const all = programs.length ? await build(programs.map((n) => `./${n}`)) : { code: 0, stdout: '', stderr: '' };
   if (all.code !== 0) {
     // Attribute the errors: every package alone (the cache makes the good ones cheap).
-    for (const name of names) {
+    for (const name of programs) {
       const one = await build([`./${name}`]);
       if (one.code !== 0) compileErrors.set(name, `${one.stdout}${one.stderr}`.trim() || `go build exited with ${one.code}`);
     }
-    // Point the compiler's positions at the document: bNNN/main.go:L:C -> README.md:<fence line + L>:C.
-    for (const [name, text] of compileErrors) {
-      const block = blocks[names.indexOf(name)]!;
-      compileErrors.set(name, text.replace(new RegExp(`(\\./)?${name}/main\\.go:(\\d+)`, 'g'), (_, _dot, line: string) => `${block.file}:${block.line + Number(line)}`));
-    }
     if (!compileErrors.size) throw new Error(`go build failed, but no block alone does:\n${all.stderr}`);
+  }
+  for (const name of tests) {
+    const one = await build([`./${name}`]);
+    if (one.code !== 0) compileErrors.set(name, `${one.stdout}${one.stderr}`.trim() || `go test -c exited with ${one.code}`);
+  }
+  // Point the compiler's positions at the document: bNNN/main.go:L:C -> README.md:<fence line + L>:C.
+  for (const [name, text] of compileErrors) {
+    const block = blocks[names.indexOf(name)]!;
+    compileErrors.set(name, text.replace(new RegExp(`(\\./)?${name}/${fileOf(name).replace('.', '\\.')}:(\\d+)`, 'g'), (_, _dot, line: string) => `${block.file}:${block.line + Number(line)}`));
   }
   return {
     runtime: `${version('go', ['env', 'GOVERSION'])} (module go 1.16)`,
@@ -196,7 +208,7 @@ async function prepareGo(work: string, blocks: DocBlock[]): Promise<PreparedLane
       const name = names[index]!;
       const failure = compileErrors.get(name);
       if (failure) return [{ label: 'go build', failure: `does not compile:\n${failure}` }];
-      return [{ label: 'Go', command: join(work, 'bin', name), args: [], cwd: blockDir(work, index), env: {} }];
+      return [{ label: tests.has(name) ? 'Go (go test)' : 'Go', command: join(work, 'bin', name), args: tests.has(name) ? ['-test.v'] : [], cwd: blockDir(work, index), env: {} }];
     },
   };
 }
