@@ -3,12 +3,14 @@
 // the Go 1.16 floor check (scripts/gofloor), the export budget per operation (TestExportBudget), every
 // program and every type api.md states compiled (TestDocumentedProgramsCompile on api.md: the build keeps
 // this release's README.md, whose programs name the real contract's operations) and the core's own tests
-// of the shapes — plus the consumer program (consumers/go) type-checked against the build.
+// of the shapes — plus the consumer program (consumers/go) type-checked against the build, and its test of
+// the testing kit run.
 //
 // The SDK's tests that call the real contract's operations cannot compile against another contract's
 // SDK, so every judge runs on a copy of the build holding only the tests that need none: KEPT_TESTS (the
 // helpers, the export budget, the docs check, the core tests with operation descriptors of their own)
-// and the generated example_test.go. Commands run from the repository root.
+// and the generated example_test.go; of the testing kit (orbittest), its generated test (every fixture of
+// the contract valid as it is). Commands run from the repository root.
 const KEPT_TESTS = ['helpers_test.go', 'exports_test.go', 'docs_test.go', 'multipart_test.go', 'nulls_test.go', 'unions_test.go', 'events_test.go', 'example_test.go'];
 const CORE_TESTS = '^(TestExportBudget|TestDocumentedProgramsCompile|TestMultipart\\w*|TestNull\\w*|TestUnion\\w*|TestEventStream\\w*)$';
 const STATICCHECK = '.cache/bin/staticcheck-v0.8.2';
@@ -29,6 +31,8 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
           'set -euo pipefail',
           'rm -rf "$1" "$2" && cp -r "$0" "$1" && cp -r "$3" "$2"',
           `cd "$1" && for f in *_test.go; do case " ${KEPT_TESTS.join(' ')} " in *" $f "*) ;; *) rm "$f";; esac; done`,
+          // The testing kit's hand-written tests call the real contract's operations; its generated one builds every fixture.
+          `for f in orbittest/*_test.go; do case "$f" in orbittest/fixtures_test.go) ;; *) rm "$f";; esac; done`,
           `sed -i "s#^replace github.com/orbit-platform/orbit-sdk-go/v3 => .*#replace github.com/orbit-platform/orbit-sdk-go/v3 => $1#" "$2/go.mod"`,
           'unformatted="$(gofmt -l "$1" "$2")"; if [ -n "$unformatted" ]; then echo "gofmt: not formatted:"; echo "$unformatted"; exit 1; fi',
         ].join('\n'),
@@ -42,10 +46,11 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
     inCopy(`staticcheck (0 findings): the SDK and the consumer`, `"$root/${STATICCHECK}" ./... && cd "$2" && "$root/${STATICCHECK}" ./...`, { GOFLAGS: '-mod=mod', GOPROXY: 'off' }),
     inCopy('the Go 1.16 floor (scripts/gofloor): the SDK and the consumer', 'grep -qx "go 1.16" go.mod; cd "$root/scripts/gofloor" && go run . -floor 1.16 "$1" && go run . -floor 1.16 "$2"', { GOFLAGS: '-mod=mod', GOPROXY: 'off' }),
     inCopy(
-      "the export budget per operation, api.md's programs and types compiled, the core's tests of the shapes",
-      `go test -count=1 -v -run '${CORE_TESTS}' . -args -docs api.md | grep -E "^(export budget|docs|multipart|--- FAIL|FAIL|ok)"`,
+      "the export budget per operation, api.md's programs and types compiled, the core's tests of the shapes, every fixture of the testing kit",
+      `go test -count=1 -v -run '${CORE_TESTS}' . -args -docs api.md | grep -E "^(export budget|docs|multipart|--- FAIL|FAIL|ok)" && go test -count=1 ./orbittest`,
       // TestMain asks for the mock's URL; none of these tests calls it (they start servers of their own).
       { ORBIT_BASE_URL: 'http://127.0.0.1:9', GOFLAGS: '-mod=mod', GOPROXY: 'off' },
     ),
+    inCopy("the consumer's test of the testing kit: fixtures of the shapes, the fake on cursor pages, a multipart upload, an empty answer", 'cd "$2" && go test -count=1 .', { GOFLAGS: '-mod=mod', GOPROXY: 'off' }),
   ];
 }
