@@ -41,7 +41,7 @@ function methodParams(method: Method, streamed: boolean): Param[] {
  * The metadata of one method. A streamed operation has two: the plain one refuses the stream switch set
  * to true (`streamedBy`, naming the stream's method), the stream's sets it itself (`fixedBody`).
  */
-function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
+export function emitSpec(method: Method, model: SdkModel, streamed = false): string[] {
   const i2 = '        ';
   const lines: string[] = [`    private const ${specConstant(method, streamed)} = [`];
   lines.push(`${i2}'id' => ${str(method.operationId)},`, `${i2}'method' => ${str(method.httpMethod)},`, `${i2}'path' => ${str(method.path)},`);
@@ -96,7 +96,7 @@ export function nullable(p: Param): boolean {
 }
 
 /** `array{page?: int, 'Wechatpay-Nonce': string}`: the params' phpdoc shape. */
-function shape(params: Param[], model: SdkModel, fixed: Record<string, string> = {}): string {
+export function shape(params: Param[], model: SdkModel, fixed: Record<string, string> = {}): string {
   const key = (name: string) => (/^[a-z_][a-z0-9_]*$/i.test(name) ? name : str(name));
   const entries = [
     ...Object.entries(fixed).map(([k, v]) => `${key(k)}: ${str(v)}`),
@@ -118,7 +118,7 @@ export function streamReturnDoc(method: Method, model: SdkModel, prefix = 'Model
   return `Stream<${namedClass(model, (method.stream!.chunk as { name: string }).name, prefix)}>`;
 }
 
-function nativeReturn(method: Method, model: SdkModel): string {
+export function nativeReturn(method: Method, model: SdkModel): string {
   if (method.response.kind === 'empty') return ': void';
   return `: ${returnDoc(method, model)}`;
 }
@@ -138,7 +138,7 @@ export function optionsShape(method: Method, streamed = false): string {
   return `array{headers?: array<string, string|null>, max_retries?: int, timeout?: float, ${extra.join(', ')}}`;
 }
 
-function wrapShape(type: string, name: string): string[] {
+export function wrapShape(type: string, name: string): string[] {
   const one = `     * @param ${type} ${name}`;
   if (one.length <= 100) return [one];
   // Break the array shape after its commas, continuation lines indented.
@@ -150,7 +150,8 @@ function wrapShape(type: string, name: string): string[] {
   return lines;
 }
 
-function emitMethod(method: Method, model: SdkModel, streamed = false): string[] {
+/** A method of a resource (`target` is what it calls the request core on: the resource's client, or the client itself). */
+export function emitMethod(method: Method, model: SdkModel, streamed = false, target = '$this->client'): string[] {
   const lines: string[] = ['    /**'];
   lines.push(...docLines(`${method.summary}${streamed ? ', streamed' : ''}.`, '     * '));
   lines.push('     *');
@@ -185,8 +186,8 @@ function emitMethod(method: Method, model: SdkModel, streamed = false): string[]
   const name = streamed ? streamMethodName(method) : methodName(method);
   lines.push(`    public function ${name}(array $params${required ? '' : ' = []'}, array $options = [])${streamed ? ': Stream' : nativeReturn(method, model)}`);
   lines.push('    {');
-  if (method.response.kind === 'empty') lines.push(`        $this->client->request(self::${specConstant(method)}, $params, $options);`);
-  else lines.push(`        return $this->client->request(self::${specConstant(method, streamed)}, $params, $options);`);
+  if (method.response.kind === 'empty') lines.push(`        ${target}->request(self::${specConstant(method)}, $params, $options);`);
+  else lines.push(`        return ${target}->request(self::${specConstant(method, streamed)}, $params, $options);`);
   lines.push('    }');
   if (method.pagination) {
     const item = method.pagination.item.kind === 'named' ? namedClass(model, method.pagination.item.name) : 'mixed';
@@ -207,7 +208,7 @@ function emitMethod(method: Method, model: SdkModel, streamed = false): string[]
       '     */',
       `    public function ${name}AutoPaging(array $params = [], array $options = []): \\Generator`,
       '    {',
-      `        return $this->client->paginate(self::${specConstant(method)}, $params, $options);`,
+      `        return ${target}->paginate(self::${specConstant(method)}, $params, $options);`,
       '    }',
     );
   }

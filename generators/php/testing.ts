@@ -4,10 +4,11 @@
 // enum values, union variants, and the example each builder starts from) and src/Testing/Generated/Routes.php
 // (each operation by its SDK name: method, path template, fixed values, answer kind), which the hand-written
 // FakeService routes requests with. The kit's engine (SchemaCheck, FakeService, Answer …) is hand-written.
-import type { EnumType, Method, ObjectType, SdkModel, TypeRef, UntaggedUnionType } from '../model/index.ts';
-import { methodName, streamMethodName, typeClass } from './names.ts';
-import { docLines, literal, literalBlock, phpFile, str } from './syntax.ts';
-import { constraintsLiteral, descriptorLines, docType, namedType } from './types.ts';
+import { type EnumType, loadSandboxModel, type Method, type ObjectType, type SdkModel, type TypeRef, type UntaggedUnionType } from '../model/index.ts';
+import { methodName, specConstant, streamMethodName, typeClass } from './names.ts';
+import { emitSpec, methodImports, nativeReturn, returnDoc, shape, wrapShape } from './resources.ts';
+import { docLines, literal, phpFile, str, summaryOf } from './syntax.ts';
+import { constraintsLiteral, descriptorEntries, descriptorLines, docType, emitEnum, mayBeNull, modelTypes, namedType } from './types.ts';
 
 type AnswerType = ObjectType | EnumType | UntaggedUnionType;
 
@@ -45,10 +46,43 @@ function schemaRef(type: TypeRef, model: SdkModel): string {
 /** The example as PHP source: its JSON text, cut into concatenated pieces within PSR-12's line length. */
 function exampleLines(example: unknown, indent: string): string[] {
   const json = JSON.stringify(example);
-  const width = 116 - indent.length - 6;
   const pieces: string[] = [];
-  for (let at = 0; at < json.length; at += width) pieces.push(json.slice(at, at + width));
+  let piece = '';
+  for (const char of json) {
+    // 120 columns: the indent, the concatenation operator, the quotes and a closing comma.
+    if (str(piece + char).length > 120 - indent.length - 3) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  pieces.push(piece);
   return pieces.map((p, i) => `${indent}${i ? '. ' : ''}${str(p)}${i === pieces.length - 1 ? ',' : ''}`);
+}
+
+/** The items of a list literal (PHP source), as many on each line as fit within PSR-12's line length. */
+function packedList(items: string[], indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items.map((i) => `${i},`)) {
+    if (line && `${indent}    ${line} ${item}`.length > 120) {
+      lines.push(`${indent}    ${line}`);
+      line = item;
+    } else line = line ? `${line} ${item}` : item;
+  }
+  return [...lines, `${indent}    ${line}`];
+}
+
+/** A field of the check tables on one line, or its constraints on a second one when they do not fit. */
+function fieldLines(f: ObjectType['fields'][number], model: SdkModel, indent: string): string[] {
+  const entries: [string, string][] = [['type', schemaRef(f.type, model)]];
+  if (f.required) entries.push(['required', 'true']);
+  if (f.nullable) entries.push(['nullable', 'true']);
+  const check = constraintsLiteral(f.constraints);
+  const head = `${indent}${str(f.wireName)} => [${entries.map(([k, v]) => `${str(k)} => ${v}`).join(', ')}`;
+  if (!check || `${head}, 'check' => ${check}],`.length <= 120) return [`${head}${check ? `, 'check' => ${check}` : ''}],`];
+  const second = `${indent}    'check' => ${check}],`;
+  return second.length <= 120 ? [`${head},`, second] : descriptorLines(f.wireName, [...entries, ['check', check]], indent);
 }
 
 function schemaEntry(type: AnswerType, model: SdkModel): string[] {
@@ -56,20 +90,15 @@ function schemaEntry(type: AnswerType, model: SdkModel): string[] {
   const i3 = `${i2}    `;
   const out = [`${i2}${str(typeClass(type))} => [`];
   if (type.kind === 'object') {
-    out.push(`${i3}'kind' => 'object',`, `${i3}'class' => Models\\${typeClass(type)}::class,`);
+    out.push(`${i3}'kind' => 'object', 'class' => Models\\${typeClass(type)}::class,`);
     out.push(`${i3}'fields' => [`);
-    for (const f of type.fields) {
-      const entries: [string, string][] = [['type', schemaRef(f.type, model)]];
-      if (f.required) entries.push(['required', 'true']);
-      if (f.nullable) entries.push(['nullable', 'true']);
-      const check = constraintsLiteral(f.constraints);
-      if (check) entries.push(['check', check]);
-      out.push(...descriptorLines(f.wireName, entries, `${i3}    `));
-    }
+    for (const f of type.fields) out.push(...fieldLines(f, model, `${i3}    `));
     out.push(`${i3}],`);
     if (typeof type.additionalProperties === 'object') out.push(`${i3}'extra' => ${schemaRef(type.additionalProperties, model)},`);
   } else if (type.kind === 'enum') {
-    out.push(`${i3}'kind' => 'enum',`, `${i3}'values' => ${literalBlock(type.values.map((v) => v.value), i3, 116)},`);
+    const values = type.values.map((v) => v.value);
+    const one = `${i3}'kind' => 'enum', 'values' => ${literal(values)},`;
+    out.push(...(one.length <= 120 ? [one] : [`${i3}'kind' => 'enum',`, `${i3}'values' => [`, ...packedList(values.map((v) => literal(v)), i3), `${i3}],`]));
   } else {
     out.push(`${i3}'kind' => 'oneOf',`, `${i3}'variants' => [${type.variants.map((v) => schemaRef(v.type, model)).join(', ')}],`);
   }
@@ -131,7 +160,27 @@ function routeEntry(model: SdkModel, method: Method, streamed: boolean): string[
     if (response.kind === 'json') entries.push(['type', str(typeClass(namedType(model, (response.type as { name: string }).name)))]);
     if (response.kind === 'binary' || response.kind === 'text') entries.push(['mediaType', str(response.mediaType)]);
   }
-  return descriptorLines(operationName(model, method, streamed), entries, '        ');
+  return packedEntries(operationName(model, method, streamed), entries, '        ');
+}
+
+/** `'key' => [k => v, …],` with as many entries on each line as fit within PSR-12's line length. */
+function packedEntries(key: string, entries: [string, string][], indent: string): string[] {
+  const lines: string[] = [];
+  let line = `${indent}${str(key)} => [`;
+  entries.forEach(([k, v], i) => {
+    const end = i === entries.length - 1 ? '],' : ',';
+    const item = `${str(k)} => ${v}${end}`;
+    const opened = line.endsWith('[');
+    if (`${indent}    ${item}`.length > 120 && v.startsWith('[')) {
+      // A list too long for a line of its own: its items packed on lines of their own.
+      lines.push(line, `${indent}    ${str(k)} => [`, ...packedList(v.slice(1, -1).split(', '), `${indent}    `));
+      line = `${indent}    ]${end}`;
+    } else if (!opened && `${line} ${item}`.length > 120) {
+      lines.push(line);
+      line = `${indent}    ${item}`;
+    } else line = opened ? `${line}${item}` : `${line} ${item}`;
+  });
+  return [...lines, line];
 }
 
 /** src/Testing/Generated/Routes.php: every operation by its SDK name, for FakeService. */
@@ -229,11 +278,115 @@ export function emitFixtures(model: SdkModel): string {
   return phpFile('Testing', ['Orbit\\Sdk\\Models'], body.join('\n'));
 }
 
+// ------------------------------------------------------------------------------------------ the sandbox
+
+const SANDBOX_FILE = 'mock-server/reference/sandbox.openapi.yaml';
+/** BaseClient's public methods: a sandbox route of the same name would hide one. */
+const CLIENT_METHODS = ['withOptions', 'getBaseUrl', 'getAccessToken', 'getRefreshToken', 'setSession', 'clearSession', 'getUserAgent', 'request', 'paginate'];
+
+/** A generated file of the sandbox's types or client names the file it comes from. */
+function fromSandboxFile(content: string): string {
+  return content.replace('from openapi/openapi.yaml.', `from ${SANDBOX_FILE}.`);
+}
+
+/**
+ * A model of the sandbox's answers: its fields as read-only properties of SandboxModel (which reads them from
+ * FIELDS), so each type costs a line per field rather than the SDK models' four.
+ */
+function emitSandboxModel(type: ObjectType, model: SdkModel): string {
+  const lines = ['/**', ...(type.description ? [...docLines(type.description, ' * '), ' *'] : [])];
+  for (const f of type.fields) {
+    const doc = `@property-read ${docType(f.type, model)}${mayBeNull(f) ? '|null' : ''} $${f.wireName}${f.description ? ` ${summaryOf(f.description)}` : ''}`;
+    lines.push(...docLines(doc, ' * ').map((l, i) => (i ? l.replace(' * ', ' *     ') : l)));
+  }
+  lines.push(' */', `final class ${typeClass(type)} extends \\Orbit\\Sdk\\Testing\\SandboxModel`, '{', '    protected const FIELDS = [');
+  for (const f of type.fields) lines.push(...descriptorLines(f.wireName, descriptorEntries(f, model, type.usage.input), '        '));
+  lines.push('    ];', '}');
+  return fromSandboxFile(phpFile('Testing\\Sandbox\\Models', [], lines.join('\n')));
+}
+
+/** A sandbox route's method: its summary and route, its parameters' shape, the request core's answer. */
+function sandboxMethod(method: Method, model: SdkModel): string[] {
+  const summary = method.summary.replace(/\.?$/, '.');
+  const required = method.params.some((p) => p.required);
+  return [
+    '    /**',
+    ...docLines(`${summary} \`${method.httpMethod} ${method.path}\`.`, '     * '),
+    '     *',
+    ...wrapShape(shape(method.params, model), '$params'),
+    '     * @param array<string, mixed> $options the call\'s options (headers, max_retries, timeout, extra_query, extra_body)',
+    '     *',
+    `     * @return ${returnDoc(method, model)}`,
+    '     *',
+    '     * @throws OrbitException',
+    '     */',
+    `    public function ${methodName(method)}(array $params${required ? '' : ' = []'}, array $options = [])${nativeReturn(method, model)}`,
+    '    {',
+    `        ${method.response.kind === 'empty' ? '' : 'return '}$this->request(self::${specConstant(method)}, $params, $options);`,
+    '    }',
+  ];
+}
+
+/**
+ * The operation descriptors, with a header parameter every route shares (the world's `Orbit-Sandbox`) written
+ * once as a constant of its own.
+ */
+function sandboxSpecs(methods: Method[], model: SdkModel): string[][] {
+  const specs = methods.map((m) => emitSpec(m, model).join('\n'));
+  const shared: string[][] = [];
+  const first = methods[0]?.params.filter((p) => p.location === 'header') ?? [];
+  for (const p of first) {
+    const lines = descriptorLines(p.wireName, descriptorEntries(p, model, true, p.location, 'Models\\'), '            ').join('\n');
+    if (!specs.every((s) => s.includes(lines))) continue;
+    const constant = p.name.screamingSnake;
+    const entries = descriptorEntries(p, model, true, p.location, 'Models\\').map(([k, v]) => `${str(k)} => ${v}`);
+    const doc = `The ${p.wireName} header of every route: ${summaryOf(p.description)}`;
+    const comment = `    /** ${doc} */`.length <= 120 ? [`    /** ${doc} */`] : ['    /**', ...docLines(doc, '     * '), '     */'];
+    shared.push([...comment, `    private const ${constant} = [`, ...entries.map((e) => `        ${e},`), '    ];']);
+    for (let i = 0; i < specs.length; i++) specs[i] = specs[i]!.replace(lines, `            ${str(p.wireName)} => self::${constant},`);
+  }
+  return [...shared, ...specs.map((s) => s.split('\n'))];
+}
+
+/** src/Testing/SandboxClient.php: a method per route of the sandbox's OpenAPI file, on the SDK's request core. */
+function emitSandboxClient(model: SdkModel, title: string): string {
+  const methods = model.resources.flatMap((r) => r.methods);
+  for (const m of methods) {
+    if (CLIENT_METHODS.includes(methodName(m))) throw new Error(`php: the sandbox route ${m.operationId} would be SandboxClient::${methodName(m)}(), which BaseClient has`);
+    if (m.stream || m.pagination) throw new Error(`php: the sandbox route ${m.operationId} streams or pages, which SandboxClient does not do`);
+  }
+  const body = [
+    '/**',
+    ...docLines(`${title}: a method per route of its OpenAPI file (${SANDBOX_FILE}; servers/sandbox.openapi.yaml in the release archive), with the SDK's argument checks, retries and exceptions. A World gives one bound to its world; alone, it takes the options of Orbit\\Sdk\\Client (\`base_url\`, \`default_headers\` with \`Orbit-Sandbox\` for a world).`, ' * '),
+    ' */',
+    'final class SandboxClient extends BaseClient',
+    '{',
+  ];
+  const parts = [...sandboxSpecs(methods, model), ...methods.map((m) => sandboxMethod(m, model))];
+  parts.forEach((p, i) => body.push(...(i ? ['', ...p] : p)));
+  body.push('', '    /** The sandbox has no login session to renew. */', '    protected function renewSession(array $body, array $options): void', '    {', '    }', '}');
+  const imports = ['Orbit\\Sdk\\Core\\BaseClient', 'Orbit\\Sdk\\Exception\\OrbitException', ...methods.flatMap((m) => methodImports(m, model))];
+  return fromSandboxFile(phpFile('Testing', imports.map((i) => (i === 'Orbit\\Sdk\\Models' ? 'Orbit\\Sdk\\Testing\\Sandbox\\Models' : i)), body.join('\n')));
+}
+
+/** The typed sandbox client and its types, from the sandbox's OpenAPI file (loadSandboxModel()). */
+export function sandboxFiles(sdk: SdkModel): { path: string; content: string }[] {
+  const sandbox = loadSandboxModel(undefined, sdk.runtime);
+  const model: SdkModel = { ...sdk, resources: sandbox.resources, types: sandbox.types };
+  const files = [{ path: 'src/Testing/SandboxClient.php', content: emitSandboxClient(model, sandbox.title) }];
+  for (const type of modelTypes(model)) files.push({ path: `src/Testing/Sandbox/Models/${typeClass(type)}.php`, content: emitSandboxModel(type, model) });
+  for (const type of model.types) {
+    if (type.kind === 'enum') files.push({ path: `src/Testing/Sandbox/Models/${typeClass(type)}.php`, content: fromSandboxFile(emitEnum(type, 'Testing\\Sandbox\\Models')) });
+  }
+  return files;
+}
+
 /** Every generated file of the testing kit. */
 export function testingFiles(model: SdkModel): { path: string; content: string }[] {
   return [
     { path: 'src/Testing/Fixtures.php', content: emitFixtures(model) },
     { path: 'src/Testing/Generated/Schemas.php', content: emitSchemas(model) },
     { path: 'src/Testing/Generated/Routes.php', content: emitRoutes(model) },
+    ...sandboxFiles(model),
   ];
 }

@@ -201,7 +201,7 @@ export function descriptorLines(key: string, entries: [string, string][], indent
 }
 
 /** What a field's description says, plus the enum it takes its values from or the union rule. */
-function fieldDoc(f: Field, model: SdkModel): string {
+export function fieldDoc(f: Field, model: SdkModel): string {
   let text = summaryOf(f.description || f.name.original);
   if (f.type.kind === 'named') {
     const named = namedType(model, f.type.name);
@@ -216,7 +216,7 @@ function fieldDoc(f: Field, model: SdkModel): string {
 }
 
 /** Whether an answer may leave the field out or send it as null. */
-function mayBeNull(f: Field): boolean {
+export function mayBeNull(f: Field): boolean {
   return !f.required || f.nullable;
 }
 
@@ -330,7 +330,8 @@ function emitFill(type: ObjectType, model: SdkModel): string[] {
   return lines;
 }
 
-export function emitEnum(type: EnumType): string {
+/** A class of constants per enum, in Orbit\Sdk\<namespace> (the SDK's Models, or the testing kit's sandbox models). */
+export function emitEnum(type: EnumType, namespace = 'Models'): string {
   const cls = typeClass(type);
   const lines: string[] = ['/**'];
   lines.push(...docLines(type.description || `The values of ${type.name.original}.`, ' * '));
@@ -348,7 +349,7 @@ export function emitEnum(type: EnumType): string {
     lines.push(`    public const ${name} = ${literal(v.value)};`);
   }
   lines.push('', '    private function __construct()', '    {', '    }', '}');
-  return phpFile('Models', [], lines.join('\n'));
+  return phpFile(namespace, [], lines.join('\n'));
 }
 
 /** The getter the model base class derives from a property (`getB64Json` → `b64_json`) must find the field. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContract } from '../../../openapi/lib/contract.ts';
+import { readContract, SANDBOX_CONTRACT_PATH } from '../../../openapi/lib/contract.ts';
 import { ROOT } from '../../../scripts/lib/paths.ts';
 import { buildSdkModel, loadSdkModel } from '../../model/index.ts';
 import { generatePhp } from '../generate.ts';
@@ -155,15 +155,15 @@ describe('generators/php', () => {
     }
     expect(fixtures).toContain('public static function order(array $overrides = []): Models\\Order');
     expect(fixtures).toContain('public static function orderStatus(?string $value = null): string');
-    expect(schemas).toContain("'currency' => [\n                    'type' => 'string',\n                    'required' => true,\n                    'check' => ['pattern' => '~^[A-Z]{3}$~u', 'maxLength' => 3],");
+    expect(schemas).toContain("'currency' => ['type' => 'string', 'required' => true,\n                    'check' => ['pattern' => '~^[A-Z]{3}$~u', 'maxLength' => 3]],");
     expect(schemas).toContain("'status' => ['type' => 'OrderStatus', 'required' => true],");
     expect(schemas).toContain("'object' => ['type' => ['literal', 'chat.completion'], 'required' => true],");
     let methods = 0;
     for (const r of model.resources) for (const m of r.methods) methods += m.stream ? 2 : 1;
     expect(routes.match(/^ {8}'[a-z]+\.[A-Za-z0-9]+' => \[/gm)).toHaveLength(methods);
-    expect(routes).toContain("'orders.cancel' => [\n            'method' => 'POST',\n            'path' => '/api/user/orders',\n            'fixedBody' => ['action' => 'cancel'],");
-    expect(routes).toContain("'fixedBody' => ['stream' => true],\n            'status' => 200,\n            'answer' => 'stream',\n            'type' => 'ChatCompletionChunk',\n            'done' => '[DONE]',");
-    expect(routes).toContain("'answer' => 'binary',\n            'mediaType' => 'audio/wav',");
+    expect(routes).toContain("'orders.cancel' => ['method' => 'POST', 'path' => '/api/user/orders', 'fixedBody' => ['action' => 'cancel'],");
+    expect(routes).toContain("'generation.createChatCompletionStream' => ['method' => 'POST', 'path' => '/api/v1/chat/completions',\n            'fixedBody' => ['stream' => true], 'status' => 200, 'answer' => 'stream', 'type' => 'ChatCompletionChunk',\n            'done' => '[DONE]'],");
+    expect(routes).toContain("'answer' => 'binary', 'mediaType' => 'audio/wav'],");
 
     const shapes = fixture();
     const shapeSchemas = shapes.get('src/Testing/Generated/Schemas.php')!;
@@ -174,7 +174,30 @@ describe('generators/php', () => {
     expect(shapes.get('src/Testing/Fixtures.php')).toContain('@return Models\\Circle|Models\\Rectangle\n');
     const shapeRoutes = shapes.get('src/Testing/Generated/Routes.php')!;
     expect(shapeRoutes).toContain("'lists' => ['tags'],");
-    expect(shapeRoutes).toContain("'status' => 204,\n            'answer' => 'empty',");
+    expect(shapeRoutes).toContain("'widgets.delete' => ['method' => 'DELETE', 'path' => '/api/widgets/{widget_id}', 'status' => 204,\n            'answer' => 'empty'],");
+  });
+
+  it('gives the sandbox client one method per route of the sandbox\'s OpenAPI file, read apart from the model', () => {
+    const doc = readContract(SANDBOX_CONTRACT_PATH);
+    const routes: { http: string; path: string; name: string }[] = [];
+    for (const [path, item] of Object.entries<Record<string, { 'x-sdk-method'?: string }>>(doc.paths)) {
+      for (const http of ['get', 'put', 'post', 'patch', 'delete']) {
+        const name = item[http]?.['x-sdk-method'];
+        if (item[http]) routes.push({ http: http.toUpperCase(), path, name: name ?? `(no x-sdk-method: ${http} ${path})` });
+      }
+    }
+    const out = files();
+    const client = out.get('src/Testing/SandboxClient.php')!;
+    const methods = [...client.matchAll(/^ {4}public function (\w+)\(/gm)].map((m) => m[1]);
+    expect(methods.sort()).toEqual(routes.map((r) => r.name).sort());
+    for (const r of routes) expect(client, r.name).toContain(`'method' => '${r.http}',\n        'path' => '${r.path}',`);
+    for (const [name, schema] of Object.entries<{ type?: string; enum?: unknown[] }>(doc.components.schemas)) {
+      const answered = client.includes(`Models\\${name}::class`);
+      if (answered) expect(out.has(`src/Testing/Sandbox/Models/${name}.php`), name).toBe(true);
+      if (schema.enum && schema.enum.length > 1) expect(out.has(`src/Testing/Sandbox/Models/${name}.php`), name).toBe(true);
+    }
+    expect(client).toContain("'Orbit-Sandbox' => self::ORBIT_SANDBOX,");
+    expect(out.get('src/Testing/Sandbox/Models/SmsCode.php')).toContain(' * @property-read string $code');
   });
 
   it('fails on a contract the model refuses, with the model\'s message, and on a name PHP reserves', () => {

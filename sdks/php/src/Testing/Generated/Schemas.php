@@ -20,151 +20,103 @@ final class Schemas
 {
     public const TYPES = [
         'Error' => [
-            'kind' => 'object',
-            'class' => Models\Error::class,
+            'kind' => 'object', 'class' => Models\Error::class,
             'fields' => [
                 'error' => ['type' => 'ErrorDetail', 'required' => true],
             ],
             'example' =>
-                '{"error":{"type":"invalid_request_error","code":"invalid_parameter","message":"limit must be <'
-                . '= 100","param":"limit","request_id":"req_5Q7S9U1W3Y5A7C9E"}}',
+                '{"error":{"type":"invalid_request_error","code":"invalid_parameter","message":"limit must be <= 100'
+                . '","param":"limit","request_id":"req_5Q7S9U1W3Y5A7C9E"}}',
         ],
         'ErrorDetail' => [
-            'kind' => 'object',
-            'class' => Models\ErrorDetail::class,
+            'kind' => 'object', 'class' => Models\ErrorDetail::class,
             'fields' => [
                 'type' => ['type' => 'ErrorType', 'required' => true],
-                'code' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^[a-z][a-z0-9_]{1,63}$~u', 'maxLength' => 64],
-                ],
+                'code' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^[a-z][a-z0-9_]{1,63}$~u', 'maxLength' => 64]],
                 'message' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 1000]],
                 'param' => ['type' => 'string', 'check' => ['maxLength' => 128]],
-                'request_id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^req_[0-9A-Za-z]{8,40}$~u', 'maxLength' => 44],
-                ],
+                'request_id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^req_[0-9A-Za-z]{8,40}$~u', 'maxLength' => 44]],
             ],
             'example' =>
-                '{"type":"invalid_request_error","code":"invalid_parameter","message":"limit must be <= 100","p'
-                . 'aram":"limit","request_id":"req_5Q7S9U1W3Y5A7C9E"}',
+                '{"type":"invalid_request_error","code":"invalid_parameter","message":"limit must be <= 100","param"'
+                . ':"limit","request_id":"req_5Q7S9U1W3Y5A7C9E"}',
         ],
         'ErrorType' => [
             'kind' => 'enum',
             'values' => [
-                'invalid_request_error',
-                'authentication_error',
-                'permission_error',
-                'not_found_error',
-                'conflict_error',
-                'payment_required_error',
-                'rate_limit_error',
-                'api_error',
+                'invalid_request_error', 'authentication_error', 'permission_error', 'not_found_error',
+                'conflict_error', 'payment_required_error', 'rate_limit_error', 'api_error',
             ],
             'example' => '"invalid_request_error"',
         ],
         'Money' => [
-            'kind' => 'object',
-            'class' => Models\Money::class,
+            'kind' => 'object', 'class' => Models\Money::class,
             'fields' => [
-                'amount' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 100000000000],
-                ],
-                'currency' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^[A-Z]{3}$~u', 'maxLength' => 3],
-                ],
+                'amount' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 100000000000]],
+                'currency' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^[A-Z]{3}$~u', 'maxLength' => 3]],
             ],
             'example' => '{"amount":11000,"currency":"CNY"}',
         ],
         'SmsSendResponse' => [
-            'kind' => 'object',
-            'class' => Models\SmsSendResponse::class,
+            'kind' => 'object', 'class' => Models\SmsSendResponse::class,
             'fields' => [
                 'sent' => ['type' => 'bool', 'required' => true],
                 'expires_in' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 1, 'maximum' => 3600]],
-                'resend_after' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 86400],
-                ],
+                'resend_after' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 86400]],
             ],
             'example' => '{"sent":true,"expires_in":300,"resend_after":60}',
         ],
         'AuthSession' => [
-            'kind' => 'object',
-            'class' => Models\AuthSession::class,
+            'kind' => 'object', 'class' => Models\AuthSession::class,
             'fields' => [
-                'access_token' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^at_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67],
-                ],
+                'access_token' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^at_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67]],
                 'token_type' => ['type' => ['literal', 'Bearer'], 'required' => true],
                 'expires_in' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 1, 'maximum' => 86400]],
                 'expires_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
-                'refresh_token' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^rt_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67],
-                ],
-                'refresh_expires_in' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 1, 'maximum' => 31536000],
-                ],
+                'refresh_token' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^rt_[0-9A-Za-z]{16,64}$~u', 'maxLength' => 67]],
+                'refresh_expires_in' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 1, 'maximum' => 31536000]],
                 'user' => ['type' => 'User', 'required' => true],
             ],
             'example' =>
-                '{"access_token":"at_Zt8pQ2mW5xR7kL9vN3bC6dF1gH4jK0sY","token_type":"Bearer","expires_in":7200,'
-                . '"expires_at":"2026-05-26T10:30:00Z","refresh_token":"rt_8fJ2kLmN4pQ7sT1vX3zB6cD9eG0hK5mR","ref'
-                . 'resh_expires_in":2592000,"user":{"id":"usr_4K6M8P0R2T4V6X8Z","phone_masked":"138****8000","nic'
-                . 'kname":"Tea Lover","membership":{"active":true,"level":"vip","expires_at":"2026-06-25T08:31:00'
-                . 'Z"},"credits":1000,"balance":{"amount":11000,"currency":"CNY"},"invite_code":"K7Q2M9XA","creat'
-                . 'ed_at":"2026-05-01T00:00:00Z"}}',
+                '{"access_token":"at_Zt8pQ2mW5xR7kL9vN3bC6dF1gH4jK0sY","token_type":"Bearer","expires_in":7200,"expi'
+                . 'res_at":"2026-05-26T10:30:00Z","refresh_token":"rt_8fJ2kLmN4pQ7sT1vX3zB6cD9eG0hK5mR","refresh_expir'
+                . 'es_in":2592000,"user":{"id":"usr_4K6M8P0R2T4V6X8Z","phone_masked":"138****8000","nickname":"Tea Lov'
+                . 'er","membership":{"active":true,"level":"vip","expires_at":"2026-06-25T08:31:00Z"},"credits":1000,"'
+                . 'balance":{"amount":11000,"currency":"CNY"},"invite_code":"K7Q2M9XA","created_at":"2026-05-01T00:00:'
+                . '00Z"}}',
         ],
         'User' => [
-            'kind' => 'object',
-            'class' => Models\User::class,
+            'kind' => 'object', 'class' => Models\User::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^usr_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
-                'phone_masked' => [
-                    'type' => 'string',
-                    'check' => ['pattern' => '~^[0-9+*]{5,20}$~u', 'maxLength' => 20],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^usr_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
+                'phone_masked' => ['type' => 'string',
+                    'check' => ['pattern' => '~^[0-9+*]{5,20}$~u', 'maxLength' => 20]],
                 'nickname' => ['type' => 'string', 'check' => ['maxLength' => 64]],
                 'avatar_url' => ['type' => 'string', 'check' => ['maxLength' => 2048]],
                 'membership' => ['type' => 'Membership', 'required' => true],
-                'credits' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000],
-                ],
+                'credits' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000]],
                 'balance' => ['type' => 'Money', 'required' => true],
-                'invite_code' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8],
-                ],
+                'invite_code' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"usr_4K6M8P0R2T4V6X8Z","phone_masked":"138****8000","nickname":"Tea Lover","membership":'
-                . '{"active":true,"level":"vip","expires_at":"2026-06-25T08:31:00Z"},"credits":1000,"balance":{"a'
-                . 'mount":11000,"currency":"CNY"},"invite_code":"K7Q2M9XA","created_at":"2026-05-01T00:00:00Z"}',
+                '{"id":"usr_4K6M8P0R2T4V6X8Z","phone_masked":"138****8000","nickname":"Tea Lover","membership":{"act'
+                . 'ive":true,"level":"vip","expires_at":"2026-06-25T08:31:00Z"},"credits":1000,"balance":{"amount":110'
+                . '00,"currency":"CNY"},"invite_code":"K7Q2M9XA","created_at":"2026-05-01T00:00:00Z"}',
         ],
         'Membership' => [
-            'kind' => 'object',
-            'class' => Models\Membership::class,
+            'kind' => 'object', 'class' => Models\Membership::class,
             'fields' => [
                 'active' => ['type' => 'bool', 'required' => true],
                 'level' => ['type' => 'MembershipLevel', 'required' => true],
@@ -173,24 +125,18 @@ final class Schemas
             'example' => '{"active":true,"level":"vip","expires_at":"2026-06-25T08:31:00Z"}',
         ],
         'MembershipLevel' => [
-            'kind' => 'enum',
-            'values' => ['free', 'vip'],
+            'kind' => 'enum', 'values' => ['free', 'vip'],
             'example' => '"vip"',
         ],
         'PackageType' => [
-            'kind' => 'enum',
-            'values' => ['membership', 'credits', 'balance'],
+            'kind' => 'enum', 'values' => ['membership', 'credits', 'balance'],
             'example' => '"membership"',
         ],
         'Package' => [
-            'kind' => 'object',
-            'class' => Models\Package::class,
+            'kind' => 'object', 'class' => Models\Package::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18]],
                 'type' => ['type' => 'PackageType', 'required' => true],
                 'name' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'description' => ['type' => 'string', 'check' => ['maxLength' => 500]],
@@ -200,67 +146,50 @@ final class Schemas
                 'balance_grant' => ['type' => 'Money'],
             ],
             'example' =>
-                '{"id":"pkg_vip30d00000001","type":"membership","name":"VIP 30 days","description":"Unlimited r'
-                . 'outed chat for 30 days.","price":{"amount":2990,"currency":"CNY"},"membership_days":30}',
+                '{"id":"pkg_vip30d00000001","type":"membership","name":"VIP 30 days","description":"Unlimited routed'
+                . ' chat for 30 days.","price":{"amount":2990,"currency":"CNY"},"membership_days":30}',
         ],
         'PackageList' => [
-            'kind' => 'object',
-            'class' => Models\PackageList::class,
+            'kind' => 'object', 'class' => Models\PackageList::class,
             'fields' => [
                 'items' => ['type' => ['list', 'Package'], 'required' => true, 'check' => ['maxItems' => 200]],
             ],
             'example' =>
-                '{"items":[{"id":"pkg_vip30d00000001","type":"membership","name":"VIP 30 days","description":"U'
-                . 'nlimited routed chat for 30 days.","price":{"amount":2990,"currency":"CNY"},"membership_days":'
-                . '30},{"id":"pkg_credit10000002","type":"credits","name":"1000 credits","description":"1000 rout'
-                . 'ed chat credits, never expire.","price":{"amount":990,"currency":"CNY"},"credits":1000},{"id":'
-                . '"pkg_topup100000003","type":"balance","name":"Top up 100","description":"Adds 110.00 to the ba'
-                . 'lance for 100.00.","price":{"amount":10000,"currency":"CNY"},"balance_grant":{"amount":11000,"'
-                . 'currency":"CNY"}}]}',
+                '{"items":[{"id":"pkg_vip30d00000001","type":"membership","name":"VIP 30 days","description":"Unlimi'
+                . 'ted routed chat for 30 days.","price":{"amount":2990,"currency":"CNY"},"membership_days":30},{"id":'
+                . '"pkg_credit10000002","type":"credits","name":"1000 credits","description":"1000 routed chat credits'
+                . ', never expire.","price":{"amount":990,"currency":"CNY"},"credits":1000},{"id":"pkg_topup100000003"'
+                . ',"type":"balance","name":"Top up 100","description":"Adds 110.00 to the balance for 100.00.","price'
+                . '":{"amount":10000,"currency":"CNY"},"balance_grant":{"amount":11000,"currency":"CNY"}}]}',
         ],
         'Distribution' => [
-            'kind' => 'object',
-            'class' => Models\Distribution::class,
+            'kind' => 'object', 'class' => Models\Distribution::class,
             'fields' => [
-                'invite_code' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8],
-                ],
+                'invite_code' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^[0-9A-Z]{8}$~u', 'maxLength' => 8]],
                 'invite_url' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 2048]],
-                'commission_rate_bps' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 10000],
-                ],
-                'invitee_count' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 100000000],
-                ],
+                'commission_rate_bps' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 10000]],
+                'invitee_count' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 100000000]],
                 'min_withdrawal' => ['type' => 'Money', 'required' => true],
                 'earnings' => ['type' => 'Earnings', 'required' => true],
-                'recent_earnings' => [
-                    'type' => ['list', 'DistributionEarning'],
-                    'required' => true,
-                    'check' => ['maxItems' => 20],
-                ],
+                'recent_earnings' => ['type' => ['list', 'DistributionEarning'], 'required' => true,
+                    'check' => ['maxItems' => 20]],
                 'withdrawals' => ['type' => ['list', 'Withdrawal'], 'required' => true, 'check' => ['maxItems' => 20]],
             ],
             'example' =>
-                '{"invite_code":"K7Q2M9XA","invite_url":"https://orbit.example/i/K7Q2M9XA","commission_rate_bps'
-                . '":1000,"invitee_count":3,"min_withdrawal":{"amount":100,"currency":"CNY"},"earnings":{"total":'
-                . '{"amount":1299,"currency":"CNY"},"available":{"amount":299,"currency":"CNY"},"frozen":{"amount'
-                . '":1000,"currency":"CNY"},"withdrawn":{"amount":0,"currency":"CNY"}},"recent_earnings":[{"id":"'
-                . 'ern_3H7K9M2P4R6T8V0X","order_no":"ORD20260526083000K7Q2M9XA","invitee":"138****8001","order_am'
-                . 'ount":{"amount":12990,"currency":"CNY"},"commission":{"amount":1299,"currency":"CNY"},"created'
-                . '_at":"2026-05-26T08:31:00Z"}],"withdrawals":[{"id":"wd_5J7L9N1Q3S5U7W9Y","amount":{"amount":10'
-                . '00,"currency":"CNY"},"method":"payapp","account":"user@example.com","status":"pending","create'
-                . 'd_at":"2026-05-27T09:00:00Z"}]}',
+                '{"invite_code":"K7Q2M9XA","invite_url":"https://orbit.example/i/K7Q2M9XA","commission_rate_bps":100'
+                . '0,"invitee_count":3,"min_withdrawal":{"amount":100,"currency":"CNY"},"earnings":{"total":{"amount":'
+                . '1299,"currency":"CNY"},"available":{"amount":299,"currency":"CNY"},"frozen":{"amount":1000,"currenc'
+                . 'y":"CNY"},"withdrawn":{"amount":0,"currency":"CNY"}},"recent_earnings":[{"id":"ern_3H7K9M2P4R6T8V0X'
+                . '","order_no":"ORD20260526083000K7Q2M9XA","invitee":"138****8001","order_amount":{"amount":12990,"cu'
+                . 'rrency":"CNY"},"commission":{"amount":1299,"currency":"CNY"},"created_at":"2026-05-26T08:31:00Z"}],'
+                . '"withdrawals":[{"id":"wd_5J7L9N1Q3S5U7W9Y","amount":{"amount":1000,"currency":"CNY"},"method":"paya'
+                . 'pp","account":"user@example.com","status":"pending","created_at":"2026-05-27T09:00:00Z"}]}',
         ],
         'Earnings' => [
-            'kind' => 'object',
-            'class' => Models\Earnings::class,
+            'kind' => 'object', 'class' => Models\Earnings::class,
             'fields' => [
                 'total' => ['type' => 'Money', 'required' => true],
                 'available' => ['type' => 'Money', 'required' => true],
@@ -268,52 +197,39 @@ final class Schemas
                 'withdrawn' => ['type' => 'Money', 'required' => true],
             ],
             'example' =>
-                '{"total":{"amount":1299,"currency":"CNY"},"available":{"amount":299,"currency":"CNY"},"frozen"'
-                . ':{"amount":1000,"currency":"CNY"},"withdrawn":{"amount":0,"currency":"CNY"}}',
+                '{"total":{"amount":1299,"currency":"CNY"},"available":{"amount":299,"currency":"CNY"},"frozen":{"am'
+                . 'ount":1000,"currency":"CNY"},"withdrawn":{"amount":0,"currency":"CNY"}}',
         ],
         'DistributionEarning' => [
-            'kind' => 'object',
-            'class' => Models\DistributionEarning::class,
+            'kind' => 'object', 'class' => Models\DistributionEarning::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^ern_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
-                'order_no' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^ern_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
+                'order_no' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
                 'invitee' => ['type' => 'string', 'check' => ['maxLength' => 64]],
                 'order_amount' => ['type' => 'Money', 'required' => true],
                 'commission' => ['type' => 'Money', 'required' => true],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"ern_3H7K9M2P4R6T8V0X","order_no":"ORD20260526083000K7Q2M9XA","invitee":"138****8001","o'
-                . 'rder_amount":{"amount":12990,"currency":"CNY"},"commission":{"amount":1299,"currency":"CNY"},"'
-                . 'created_at":"2026-05-26T08:31:00Z"}',
+                '{"id":"ern_3H7K9M2P4R6T8V0X","order_no":"ORD20260526083000K7Q2M9XA","invitee":"138****8001","order_'
+                . 'amount":{"amount":12990,"currency":"CNY"},"commission":{"amount":1299,"currency":"CNY"},"created_at'
+                . '":"2026-05-26T08:31:00Z"}',
         ],
         'WithdrawalMethod' => [
-            'kind' => 'enum',
-            'values' => ['chatpay', 'payapp'],
+            'kind' => 'enum', 'values' => ['chatpay', 'payapp'],
             'example' => '"payapp"',
         ],
         'WithdrawalStatus' => [
-            'kind' => 'enum',
-            'values' => ['pending', 'paid', 'rejected'],
+            'kind' => 'enum', 'values' => ['pending', 'paid', 'rejected'],
             'example' => '"pending"',
         ],
         'Withdrawal' => [
-            'kind' => 'object',
-            'class' => Models\Withdrawal::class,
+            'kind' => 'object', 'class' => Models\Withdrawal::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^wd_[0-9A-Za-z]{16}$~u', 'maxLength' => 19],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^wd_[0-9A-Za-z]{16}$~u', 'maxLength' => 19]],
                 'amount' => ['type' => 'Money', 'required' => true],
                 'method' => ['type' => 'WithdrawalMethod', 'required' => true],
                 'account' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 128]],
@@ -321,42 +237,32 @@ final class Schemas
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"wd_5J7L9N1Q3S5U7W9Y","amount":{"amount":1000,"currency":"CNY"},"method":"payapp","accou'
-                . 'nt":"user@example.com","status":"pending","created_at":"2026-05-27T09:00:00Z"}',
+                '{"id":"wd_5J7L9N1Q3S5U7W9Y","amount":{"amount":1000,"currency":"CNY"},"method":"payapp","account":"'
+                . 'user@example.com","status":"pending","created_at":"2026-05-27T09:00:00Z"}',
         ],
         'OrderStatus' => [
-            'kind' => 'enum',
-            'values' => ['pending', 'paid', 'completed', 'cancelled', 'refunded'],
+            'kind' => 'enum', 'values' => ['pending', 'paid', 'completed', 'cancelled', 'refunded'],
             'example' => '"completed"',
         ],
         'PaymentProvider' => [
-            'kind' => 'enum',
-            'values' => ['chatpay', 'payapp'],
+            'kind' => 'enum', 'values' => ['chatpay', 'payapp'],
             'example' => '"chatpay"',
         ],
         'OrderPackage' => [
-            'kind' => 'object',
-            'class' => Models\OrderPackage::class,
+            'kind' => 'object', 'class' => Models\OrderPackage::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^pkg_[0-9A-Za-z]{14}$~u', 'maxLength' => 18]],
                 'type' => ['type' => 'PackageType', 'required' => true],
                 'name' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
             ],
             'example' => '{"id":"pkg_vip30d00000001","type":"membership","name":"VIP 30 days"}',
         ],
         'Order' => [
-            'kind' => 'object',
-            'class' => Models\Order::class,
+            'kind' => 'object', 'class' => Models\Order::class,
             'fields' => [
-                'order_no' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
-                ],
+                'order_no' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
                 'status' => ['type' => 'OrderStatus', 'required' => true],
                 'package' => ['type' => 'OrderPackage', 'required' => true],
                 'amount' => ['type' => 'Money', 'required' => true],
@@ -371,15 +277,14 @@ final class Schemas
                 'refunded_at' => ['type' => 'string', 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"order_no":"ORD20260526083000K7Q2M9XA","status":"completed","package":{"id":"pkg_vip30d000000'
-                . '01","type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CNY"},"provi'
-                . 'der":"chatpay","transaction_id":"4200001234202605268765432109","created_at":"2026-05-26T08:30:'
-                . '00Z","updated_at":"2026-05-26T08:31:00Z","expires_at":"2026-05-26T09:00:00Z","paid_at":"2026-0'
-                . '5-26T08:31:00Z","completed_at":"2026-05-26T08:31:00Z"}',
+                '{"order_no":"ORD20260526083000K7Q2M9XA","status":"completed","package":{"id":"pkg_vip30d00000001","'
+                . 'type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CNY"},"provider":"chat'
+                . 'pay","transaction_id":"4200001234202605268765432109","created_at":"2026-05-26T08:30:00Z","updated_a'
+                . 't":"2026-05-26T08:31:00Z","expires_at":"2026-05-26T09:00:00Z","paid_at":"2026-05-26T08:31:00Z","com'
+                . 'pleted_at":"2026-05-26T08:31:00Z"}',
         ],
         'OrderList' => [
-            'kind' => 'object',
-            'class' => Models\OrderList::class,
+            'kind' => 'object', 'class' => Models\OrderList::class,
             'fields' => [
                 'items' => ['type' => ['list', 'Order'], 'required' => true, 'check' => ['maxItems' => 100]],
                 'page' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 1, 'maximum' => 100000]],
@@ -388,65 +293,55 @@ final class Schemas
                 'has_more' => ['type' => 'bool', 'required' => true],
             ],
             'example' =>
-                '{"items":[{"order_no":"ORD20260526083000K7Q2M9XA","status":"completed","package":{"id":"pkg_vi'
-                . 'p30d00000001","type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CN'
-                . 'Y"},"provider":"chatpay","transaction_id":"4200001234202605268765432109","created_at":"2026-05'
-                . '-26T08:30:00Z","updated_at":"2026-05-26T08:31:00Z","expires_at":"2026-05-26T09:00:00Z","paid_a'
-                . 't":"2026-05-26T08:31:00Z","completed_at":"2026-05-26T08:31:00Z"}],"page":1,"limit":1,"total":2'
-                . ',"has_more":true}',
+                '{"items":[{"order_no":"ORD20260526083000K7Q2M9XA","status":"completed","package":{"id":"pkg_vip30d0'
+                . '0000001","type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CNY"},"provi'
+                . 'der":"chatpay","transaction_id":"4200001234202605268765432109","created_at":"2026-05-26T08:30:00Z",'
+                . '"updated_at":"2026-05-26T08:31:00Z","expires_at":"2026-05-26T09:00:00Z","paid_at":"2026-05-26T08:31'
+                . ':00Z","completed_at":"2026-05-26T08:31:00Z"}],"page":1,"limit":1,"total":2,"has_more":true}',
         ],
         'OrderAction' => [
-            'kind' => 'enum',
-            'values' => ['cancel', 'delete'],
+            'kind' => 'enum', 'values' => ['cancel', 'delete'],
             'example' => '"cancel"',
         ],
         'OrderActionResult' => [
-            'kind' => 'object',
-            'class' => Models\OrderActionResult::class,
+            'kind' => 'object', 'class' => Models\OrderActionResult::class,
             'fields' => [
                 'action' => ['type' => 'OrderAction', 'required' => true],
                 'deleted' => ['type' => 'bool', 'required' => true],
                 'order' => ['type' => 'Order', 'required' => true],
             ],
             'example' =>
-                '{"action":"cancel","deleted":false,"order":{"order_no":"ORD20260526083000K7Q2M9XA","status":"c'
-                . 'ancelled","package":{"id":"pkg_credit10000002","type":"credits","name":"1000 credits"},"amount'
-                . '":{"amount":990,"currency":"CNY"},"provider":"payapp","created_at":"2026-05-26T08:30:00Z","upd'
-                . 'ated_at":"2026-05-26T08:35:00Z","expires_at":"2026-05-26T09:00:00Z","cancelled_at":"2026-05-26'
-                . 'T08:35:00Z"}}',
+                '{"action":"cancel","deleted":false,"order":{"order_no":"ORD20260526083000K7Q2M9XA","status":"cancel'
+                . 'led","package":{"id":"pkg_credit10000002","type":"credits","name":"1000 credits"},"amount":{"amount'
+                . '":990,"currency":"CNY"},"provider":"payapp","created_at":"2026-05-26T08:30:00Z","updated_at":"2026-'
+                . '05-26T08:35:00Z","expires_at":"2026-05-26T09:00:00Z","cancelled_at":"2026-05-26T08:35:00Z"}}',
         ],
         'PaymentCreated' => [
-            'kind' => 'object',
-            'class' => Models\PaymentCreated::class,
+            'kind' => 'object', 'class' => Models\PaymentCreated::class,
             'fields' => [
                 'order' => ['type' => 'Order', 'required' => true],
                 'payapp_order_string' => ['type' => 'string', 'check' => ['maxLength' => 4096]],
             ],
             'example' =>
-                '{"order":{"order_no":"ORD20260526083000K7Q2M9XA","status":"pending","package":{"id":"pkg_vip30'
-                . 'd00000001","type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CNY"}'
-                . ',"provider":"chatpay","created_at":"2026-05-26T08:30:00Z","updated_at":"2026-05-26T08:30:00Z",'
-                . '"expires_at":"2026-05-26T09:00:00Z"}}',
+                '{"order":{"order_no":"ORD20260526083000K7Q2M9XA","status":"pending","package":{"id":"pkg_vip30d0000'
+                . '0001","type":"membership","name":"VIP 30 days"},"amount":{"amount":2990,"currency":"CNY"},"provider'
+                . '":"chatpay","created_at":"2026-05-26T08:30:00Z","updated_at":"2026-05-26T08:30:00Z","expires_at":"2'
+                . '026-05-26T09:00:00Z"}}',
         ],
         'ChatpayH5Payment' => [
-            'kind' => 'object',
-            'class' => Models\ChatpayH5Payment::class,
+            'kind' => 'object', 'class' => Models\ChatpayH5Payment::class,
             'fields' => [
-                'order_no' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25],
-                ],
+                'order_no' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^ORD[0-9]{14}[0-9A-Z]{8}$~u', 'maxLength' => 25]],
                 'h5_url' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 2048]],
                 'expires_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"order_no":"ORD20260526083000K7Q2M9XA","h5_url":"https://pay.chatpay.example/h5?prepay_id=wx2'
-                . '6083000a1b2c3d4e5f6&package=1042","expires_at":"2026-05-26T09:00:00Z"}',
+                '{"order_no":"ORD20260526083000K7Q2M9XA","h5_url":"https://pay.chatpay.example/h5?prepay_id=wx260830'
+                . '00a1b2c3d4e5f6&package=1042","expires_at":"2026-05-26T09:00:00Z"}',
         ],
         'ChatpayNotifyAck' => [
-            'kind' => 'object',
-            'class' => Models\ChatpayNotifyAck::class,
+            'kind' => 'object', 'class' => Models\ChatpayNotifyAck::class,
             'fields' => [
                 'code' => ['type' => ['literal', 'SUCCESS'], 'required' => true],
                 'message' => ['type' => 'string', 'check' => ['maxLength' => 256]],
@@ -454,216 +349,147 @@ final class Schemas
             'example' => '{"code":"SUCCESS","message":"OK"}',
         ],
         'ChatpayNotifyFailure' => [
-            'kind' => 'object',
-            'class' => Models\ChatpayNotifyFailure::class,
+            'kind' => 'object', 'class' => Models\ChatpayNotifyFailure::class,
             'fields' => [
                 'code' => ['type' => ['literal', 'FAIL'], 'required' => true],
                 'message' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 256]],
                 'error' => ['type' => 'ErrorDetail', 'required' => true],
             ],
             'example' =>
-                '{"code":"FAIL","message":"amount mismatch","error":{"type":"invalid_request_error","code":"amo'
-                . 'unt_mismatch","message":"Paid 1 fen, order amount is 2990 fen","param":"amount.total","request'
-                . '_id":"req_5Q7S9U1W3Y5A7C9E"}}',
+                '{"code":"FAIL","message":"amount mismatch","error":{"type":"invalid_request_error","code":"amount_m'
+                . 'ismatch","message":"Paid 1 fen, order amount is 2990 fen","param":"amount.total","request_id":"req_'
+                . '5Q7S9U1W3Y5A7C9E"}}',
         ],
         'Developer' => [
-            'kind' => 'object',
-            'class' => Models\Developer::class,
+            'kind' => 'object', 'class' => Models\Developer::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^dev_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^dev_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
                 'name' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'email' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 254]],
                 'company' => ['type' => 'string', 'check' => ['maxLength' => 128]],
                 'website' => ['type' => 'string', 'check' => ['maxLength' => 2048]],
-                'revenue_share_bps' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 10000],
-                ],
+                'revenue_share_bps' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 10000]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"dev_2F4H6K8M0P2R4T6V","name":"Acme Studio","email":"dev@acme.example","company":"Acme L'
-                . 'td","website":"https://acme.example","revenue_share_bps":3000,"created_at":"2026-05-26T10:00:0'
-                . '0Z"}',
+                '{"id":"dev_2F4H6K8M0P2R4T6V","name":"Acme Studio","email":"dev@acme.example","company":"Acme Ltd","'
+                . 'website":"https://acme.example","revenue_share_bps":3000,"created_at":"2026-05-26T10:00:00Z"}',
         ],
         'DeveloperRegistration' => [
-            'kind' => 'object',
-            'class' => Models\DeveloperRegistration::class,
+            'kind' => 'object', 'class' => Models\DeveloperRegistration::class,
             'fields' => [
                 'developer' => ['type' => 'Developer', 'required' => true],
-                'api_key' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{32,64}$~u', 'maxLength' => 72],
-                ],
-                'api_key_prefix' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12],
-                ],
+                'api_key' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{32,64}$~u', 'maxLength' => 72]],
+                'api_key_prefix' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12]],
             ],
             'example' =>
-                '{"developer":{"id":"dev_2F4H6K8M0P2R4T6V","name":"Acme Studio","email":"dev@acme.example","com'
-                . 'pany":"Acme Ltd","website":"https://acme.example","revenue_share_bps":3000,"created_at":"2026-'
-                . '05-26T10:00:00Z"},"api_key":"sk_test_4eC39HqLyjWDarjtT1zdp7dc4eC39HqLyjWDarjt","api_key_prefix'
-                . '":"sk_test_4eC3"}',
+                '{"developer":{"id":"dev_2F4H6K8M0P2R4T6V","name":"Acme Studio","email":"dev@acme.example","company"'
+                . ':"Acme Ltd","website":"https://acme.example","revenue_share_bps":3000,"created_at":"2026-05-26T10:0'
+                . '0:00Z"},"api_key":"sk_test_4eC39HqLyjWDarjtT1zdp7dc4eC39HqLyjWDarjt","api_key_prefix":"sk_test_4eC3'
+                . '"}',
         ],
         'AppPlatform' => [
-            'kind' => 'enum',
-            'values' => ['web', 'ios', 'android', 'miniapp', 'server'],
+            'kind' => 'enum', 'values' => ['web', 'ios', 'android', 'miniapp', 'server'],
             'example' => '"web"',
         ],
         'App' => [
-            'kind' => 'object',
-            'class' => Models\App::class,
+            'kind' => 'object', 'class' => Models\App::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^app_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^app_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
                 'name' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'description' => ['type' => 'string', 'check' => ['maxLength' => 500]],
                 'platform' => ['type' => 'AppPlatform', 'required' => true],
-                'api_key' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{32,64}$~u', 'maxLength' => 72],
-                ],
-                'api_key_prefix' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12],
-                ],
+                'api_key' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{32,64}$~u', 'maxLength' => 72]],
+                'api_key_prefix' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"app_7X9Z1B3D5F7H9J1L","name":"Acme Writer","description":"Drafts product copy.","platfo'
-                . 'rm":"web","api_key":"sk_test_9aF2kL7mQ4rT8vX1zC5bN3dG6hJ0pS2wE4yU7iO1","api_key_prefix":"sk_te'
-                . 'st_9aF2","created_at":"2026-05-26T10:05:00Z"}',
+                '{"id":"app_7X9Z1B3D5F7H9J1L","name":"Acme Writer","description":"Drafts product copy.","platform":"'
+                . 'web","api_key":"sk_test_9aF2kL7mQ4rT8vX1zC5bN3dG6hJ0pS2wE4yU7iO1","api_key_prefix":"sk_test_9aF2","'
+                . 'created_at":"2026-05-26T10:05:00Z"}',
         ],
         'GenerationEndpoint' => [
-            'kind' => 'enum',
-            'values' => ['chat_completions', 'images', 'speech'],
+            'kind' => 'enum', 'values' => ['chat_completions', 'images', 'speech'],
             'example' => '"chat_completions"',
         ],
         'DeveloperStats' => [
-            'kind' => 'object',
-            'class' => Models\DeveloperStats::class,
+            'kind' => 'object', 'class' => Models\DeveloperStats::class,
             'fields' => [
                 'from' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 10]],
                 'to' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 10]],
-                'revenue_share_bps' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 10000],
-                ],
+                'revenue_share_bps' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 10000]],
                 'totals' => ['type' => 'DeveloperStatsTotals', 'required' => true],
-                'by_endpoint' => [
-                    'type' => ['list', 'EndpointStats'],
-                    'required' => true,
-                    'check' => ['maxItems' => 3],
-                ],
+                'by_endpoint' => ['type' => ['list', 'EndpointStats'], 'required' => true,
+                    'check' => ['maxItems' => 3]],
                 'by_key' => ['type' => ['list', 'KeyStats'], 'required' => true, 'check' => ['maxItems' => 1000]],
             ],
             'example' =>
-                '{"from":"2026-05-01","to":"2026-05-31","revenue_share_bps":3000,"totals":{"calls":3,"prompt_to'
-                . 'kens":12,"completion_tokens":40,"images":1,"speech_characters":11,"revenue_share":{"amount":3,'
-                . '"currency":"CNY"}},"by_endpoint":[{"endpoint":"chat_completions","calls":1,"revenue_share":{"a'
-                . 'mount":0,"currency":"CNY"}},{"endpoint":"images","calls":1,"revenue_share":{"amount":3,"curren'
-                . 'cy":"CNY"}},{"endpoint":"speech","calls":1,"revenue_share":{"amount":0,"currency":"CNY"}}],"by'
-                . '_key":[{"api_key_prefix":"sk_test_4eC3","calls":2},{"api_key_prefix":"sk_test_9aF2","app_id":"'
-                . 'app_7X9Z1B3D5F7H9J1L","calls":1}]}',
+                '{"from":"2026-05-01","to":"2026-05-31","revenue_share_bps":3000,"totals":{"calls":3,"prompt_tokens"'
+                . ':12,"completion_tokens":40,"images":1,"speech_characters":11,"revenue_share":{"amount":3,"currency"'
+                . ':"CNY"}},"by_endpoint":[{"endpoint":"chat_completions","calls":1,"revenue_share":{"amount":0,"curre'
+                . 'ncy":"CNY"}},{"endpoint":"images","calls":1,"revenue_share":{"amount":3,"currency":"CNY"}},{"endpoi'
+                . 'nt":"speech","calls":1,"revenue_share":{"amount":0,"currency":"CNY"}}],"by_key":[{"api_key_prefix":'
+                . '"sk_test_4eC3","calls":2},{"api_key_prefix":"sk_test_9aF2","app_id":"app_7X9Z1B3D5F7H9J1L","calls":'
+                . '1}]}',
         ],
         'DeveloperStatsTotals' => [
-            'kind' => 'object',
-            'class' => Models\DeveloperStatsTotals::class,
+            'kind' => 'object', 'class' => Models\DeveloperStatsTotals::class,
             'fields' => [
-                'calls' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'prompt_tokens' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'completion_tokens' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'images' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'speech_characters' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
+                'calls' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'prompt_tokens' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'completion_tokens' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'images' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'speech_characters' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
                 'revenue_share' => ['type' => 'Money', 'required' => true],
             ],
             'example' =>
-                '{"calls":3,"prompt_tokens":12,"completion_tokens":40,"images":1,"speech_characters":11,"revenu'
-                . 'e_share":{"amount":3,"currency":"CNY"}}',
+                '{"calls":3,"prompt_tokens":12,"completion_tokens":40,"images":1,"speech_characters":11,"revenue_sha'
+                . 're":{"amount":3,"currency":"CNY"}}',
         ],
         'EndpointStats' => [
-            'kind' => 'object',
-            'class' => Models\EndpointStats::class,
+            'kind' => 'object', 'class' => Models\EndpointStats::class,
             'fields' => [
                 'endpoint' => ['type' => 'GenerationEndpoint', 'required' => true],
-                'calls' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
+                'calls' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
                 'revenue_share' => ['type' => 'Money', 'required' => true],
             ],
             'example' => '{"endpoint":"chat_completions","calls":1,"revenue_share":{"amount":0,"currency":"CNY"}}',
         ],
         'KeyStats' => [
-            'kind' => 'object',
-            'class' => Models\KeyStats::class,
+            'kind' => 'object', 'class' => Models\KeyStats::class,
             'fields' => [
-                'api_key_prefix' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12],
-                ],
-                'app_id' => [
-                    'type' => 'string',
-                    'check' => ['pattern' => '~^app_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
-                'calls' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
+                'api_key_prefix' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^sk_(live|test)_[0-9A-Za-z]{4}$~u', 'maxLength' => 12]],
+                'app_id' => ['type' => 'string',
+                    'check' => ['pattern' => '~^app_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
+                'calls' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
             ],
             'example' => '{"api_key_prefix":"sk_test_4eC3","calls":2}',
         ],
         'ModelType' => [
-            'kind' => 'enum',
-            'values' => ['chat', 'image', 'speech'],
+            'kind' => 'enum', 'values' => ['chat', 'image', 'speech'],
             'example' => '"chat"',
         ],
         'Model' => [
-            'kind' => 'object',
-            'class' => Models\Model::class,
+            'kind' => 'object', 'class' => Models\Model::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^[a-z0-9][a-z0-9.-]{1,63}$~u', 'maxLength' => 64],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^[a-z0-9][a-z0-9.-]{1,63}$~u', 'maxLength' => 64]],
                 'name' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'type' => ['type' => 'ModelType', 'required' => true],
                 'owned_by' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
@@ -671,101 +497,71 @@ final class Schemas
                 'available' => ['type' => 'bool', 'required' => true],
             ],
             'example' =>
-                '{"id":"orbit-chat-1","name":"Orbit Chat 1","type":"chat","owned_by":"orbit","context_window":8'
-                . '192,"available":true}',
+                '{"id":"orbit-chat-1","name":"Orbit Chat 1","type":"chat","owned_by":"orbit","context_window":8192,"'
+                . 'available":true}',
         ],
         'ModelList' => [
-            'kind' => 'object',
-            'class' => Models\ModelList::class,
+            'kind' => 'object', 'class' => Models\ModelList::class,
             'fields' => [
                 'items' => ['type' => ['list', 'Model'], 'required' => true, 'check' => ['maxItems' => 200]],
             ],
             'example' =>
-                '{"items":[{"id":"orbit-chat-1","name":"Orbit Chat 1","type":"chat","owned_by":"orbit","context'
-                . '_window":8192,"available":true},{"id":"orbit-image-1","name":"Orbit Image 1","type":"image","o'
-                . 'wned_by":"orbit","available":true},{"id":"orbit-tts-1","name":"Orbit Speech 1","type":"speech"'
-                . ',"owned_by":"orbit","available":true}]}',
+                '{"items":[{"id":"orbit-chat-1","name":"Orbit Chat 1","type":"chat","owned_by":"orbit","context_wind'
+                . 'ow":8192,"available":true},{"id":"orbit-image-1","name":"Orbit Image 1","type":"image","owned_by":"'
+                . 'orbit","available":true},{"id":"orbit-tts-1","name":"Orbit Speech 1","type":"speech","owned_by":"or'
+                . 'bit","available":true}]}',
         ],
         'ChatRole' => [
-            'kind' => 'enum',
-            'values' => ['system', 'user', 'assistant'],
+            'kind' => 'enum', 'values' => ['system', 'user', 'assistant'],
             'example' => '"assistant"',
         ],
         'ChatMessage' => [
-            'kind' => 'object',
-            'class' => Models\ChatMessage::class,
+            'kind' => 'object', 'class' => Models\ChatMessage::class,
             'fields' => [
                 'role' => ['type' => 'ChatRole', 'required' => true],
-                'content' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['minLength' => 1, 'maxLength' => 32000],
-                ],
+                'content' => ['type' => 'string', 'required' => true,
+                    'check' => ['minLength' => 1, 'maxLength' => 32000]],
             ],
             'example' => '{"role":"assistant","content":"How about Leaf and Ladle?"}',
         ],
         'Usage' => [
-            'kind' => 'object',
-            'class' => Models\Usage::class,
+            'kind' => 'object', 'class' => Models\Usage::class,
             'fields' => [
-                'prompt_tokens' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'completion_tokens' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
-                'total_tokens' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000000],
-                ],
+                'prompt_tokens' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'completion_tokens' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
+                'total_tokens' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000000]],
             ],
             'example' => '{"prompt_tokens":7,"completion_tokens":6,"total_tokens":13}',
         ],
         'RouterChatResult' => [
-            'kind' => 'object',
-            'class' => Models\RouterChatResult::class,
+            'kind' => 'object', 'class' => Models\RouterChatResult::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^rt_[0-9A-Za-z]{16}$~u', 'maxLength' => 19],
-                ],
-                'conversation_id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^conv_[0-9A-Za-z]{16}$~u', 'maxLength' => 21],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^rt_[0-9A-Za-z]{16}$~u', 'maxLength' => 19]],
+                'conversation_id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^conv_[0-9A-Za-z]{16}$~u', 'maxLength' => 21]],
                 'model' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'message' => ['type' => 'ChatMessage', 'required' => true],
                 'usage' => ['type' => 'Usage', 'required' => true],
                 'credits_charged' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 0, 'maximum' => 1]],
-                'credits_remaining' => [
-                    'type' => 'int',
-                    'required' => true,
-                    'check' => ['minimum' => 0, 'maximum' => 1000000000],
-                ],
+                'credits_remaining' => ['type' => 'int', 'required' => true,
+                    'check' => ['minimum' => 0, 'maximum' => 1000000000]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"rt_6C8E0G2J4L6N8Q0S","conversation_id":"conv_1A3C5E7G9J1L3N5Q","model":"orbit-chat-1","'
-                . 'message":{"role":"assistant","content":"How about Leaf and Ladle?"},"usage":{"prompt_tokens":7'
-                . ',"completion_tokens":6,"total_tokens":13},"credits_charged":1,"credits_remaining":999,"created'
-                . '_at":"2026-05-26T11:00:00Z"}',
+                '{"id":"rt_6C8E0G2J4L6N8Q0S","conversation_id":"conv_1A3C5E7G9J1L3N5Q","model":"orbit-chat-1","messa'
+                . 'ge":{"role":"assistant","content":"How about Leaf and Ladle?"},"usage":{"prompt_tokens":7,"completi'
+                . 'on_tokens":6,"total_tokens":13},"credits_charged":1,"credits_remaining":999,"created_at":"2026-05-2'
+                . '6T11:00:00Z"}',
         ],
         'DeductResult' => [
-            'kind' => 'object',
-            'class' => Models\DeductResult::class,
+            'kind' => 'object', 'class' => Models\DeductResult::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^ded_[0-9A-Za-z]{16}$~u', 'maxLength' => 20],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^ded_[0-9A-Za-z]{16}$~u', 'maxLength' => 20]],
                 'amount' => ['type' => 'Money', 'required' => true],
                 'balance' => ['type' => 'Money', 'required' => true],
                 'reason' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 200]],
@@ -773,79 +569,60 @@ final class Schemas
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
             ],
             'example' =>
-                '{"id":"ded_8E0G2J4L6N8Q0S2U","amount":{"amount":150,"currency":"CNY"},"balance":{"amount":1085'
-                . '0,"currency":"CNY"},"reason":"Image upscale","reference":"job_42","created_at":"2026-05-26T11:'
-                . '05:00Z"}',
+                '{"id":"ded_8E0G2J4L6N8Q0S2U","amount":{"amount":150,"currency":"CNY"},"balance":{"amount":10850,"cu'
+                . 'rrency":"CNY"},"reason":"Image upscale","reference":"job_42","created_at":"2026-05-26T11:05:00Z"}',
         ],
         'FinishReason' => [
-            'kind' => 'enum',
-            'values' => ['stop', 'length'],
+            'kind' => 'enum', 'values' => ['stop', 'length'],
             'example' => '"stop"',
         ],
         'ChatCompletion' => [
-            'kind' => 'object',
-            'class' => Models\ChatCompletion::class,
+            'kind' => 'object', 'class' => Models\ChatCompletion::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^cmpl_[0-9A-Za-z]{16}$~u', 'maxLength' => 21],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^cmpl_[0-9A-Za-z]{16}$~u', 'maxLength' => 21]],
                 'object' => ['type' => ['literal', 'chat.completion'], 'required' => true],
                 'model' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
-                'choices' => [
-                    'type' => ['list', 'ChatCompletionChoice'],
-                    'required' => true,
-                    'check' => ['minItems' => 1, 'maxItems' => 1],
-                ],
+                'choices' => ['type' => ['list', 'ChatCompletionChoice'], 'required' => true,
+                    'check' => ['minItems' => 1, 'maxItems' => 1]],
                 'usage' => ['type' => 'Usage', 'required' => true],
             ],
             'example' =>
-                '{"id":"cmpl_9G1J3L5N7Q9S1U3W","object":"chat.completion","model":"orbit-chat-1","created_at":"'
-                . '2026-05-26T12:00:00Z","choices":[{"index":0,"message":{"role":"assistant","content":"Steam ove'
-                . 'r still leaves\\nthe kettle hums of morning\\none cup, then the day"},"finish_reason":"stop"}],"'
-                . 'usage":{"prompt_tokens":6,"completion_tokens":15,"total_tokens":21}}',
+                '{"id":"cmpl_9G1J3L5N7Q9S1U3W","object":"chat.completion","model":"orbit-chat-1","created_at":"2026-'
+                . '05-26T12:00:00Z","choices":[{"index":0,"message":{"role":"assistant","content":"Steam over still le'
+                . 'aves\\nthe kettle hums of morning\\none cup, then the day"},"finish_reason":"stop"}],"usage":{"prom'
+                . 'pt_tokens":6,"completion_tokens":15,"total_tokens":21}}',
         ],
         'ChatCompletionChoice' => [
-            'kind' => 'object',
-            'class' => Models\ChatCompletionChoice::class,
+            'kind' => 'object', 'class' => Models\ChatCompletionChoice::class,
             'fields' => [
                 'index' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 0, 'maximum' => 0]],
                 'message' => ['type' => 'ChatMessage', 'required' => true],
                 'finish_reason' => ['type' => 'FinishReason', 'required' => true],
             ],
             'example' =>
-                '{"index":0,"message":{"role":"assistant","content":"Steam over still leaves\\nthe kettle hums o'
-                . 'f morning\\none cup, then the day"},"finish_reason":"stop"}',
+                '{"index":0,"message":{"role":"assistant","content":"Steam over still leaves\\nthe kettle hums of mo'
+                . 'rning\\none cup, then the day"},"finish_reason":"stop"}',
         ],
         'ChatCompletionChunk' => [
-            'kind' => 'object',
-            'class' => Models\ChatCompletionChunk::class,
+            'kind' => 'object', 'class' => Models\ChatCompletionChunk::class,
             'fields' => [
-                'id' => [
-                    'type' => 'string',
-                    'required' => true,
-                    'check' => ['pattern' => '~^cmpl_[0-9A-Za-z]{16}$~u', 'maxLength' => 21],
-                ],
+                'id' => ['type' => 'string', 'required' => true,
+                    'check' => ['pattern' => '~^cmpl_[0-9A-Za-z]{16}$~u', 'maxLength' => 21]],
                 'object' => ['type' => ['literal', 'chat.completion.chunk'], 'required' => true],
                 'model' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
-                'choices' => [
-                    'type' => ['list', 'ChatCompletionChunkChoice'],
-                    'required' => true,
-                    'check' => ['maxItems' => 1],
-                ],
+                'choices' => ['type' => ['list', 'ChatCompletionChunkChoice'], 'required' => true,
+                    'check' => ['maxItems' => 1]],
                 'usage' => ['type' => 'Usage'],
             ],
             'example' =>
-                '{"id":"cmpl_9G1J3L5N7Q9S1U3W","object":"chat.completion.chunk","model":"orbit-chat-1","created'
-                . '_at":"2026-05-26T12:00:00Z","choices":[{"index":0,"delta":{"role":"assistant","content":"Steam'
-                . ' over"}}]}',
+                '{"id":"cmpl_9G1J3L5N7Q9S1U3W","object":"chat.completion.chunk","model":"orbit-chat-1","created_at":'
+                . '"2026-05-26T12:00:00Z","choices":[{"index":0,"delta":{"role":"assistant","content":"Steam over"}}]}',
         ],
         'ChatCompletionChunkChoice' => [
-            'kind' => 'object',
-            'class' => Models\ChatCompletionChunkChoice::class,
+            'kind' => 'object', 'class' => Models\ChatCompletionChunkChoice::class,
             'fields' => [
                 'index' => ['type' => 'int', 'required' => true, 'check' => ['minimum' => 0, 'maximum' => 0]],
                 'delta' => ['type' => 'ChatCompletionDelta', 'required' => true],
@@ -854,8 +631,7 @@ final class Schemas
             'example' => '{"index":0,"delta":{"role":"assistant","content":"Steam over"}}',
         ],
         'ChatCompletionDelta' => [
-            'kind' => 'object',
-            'class' => Models\ChatCompletionDelta::class,
+            'kind' => 'object', 'class' => Models\ChatCompletionDelta::class,
             'fields' => [
                 'role' => ['type' => 'ChatRole'],
                 'content' => ['type' => 'string', 'check' => ['maxLength' => 32000]],
@@ -863,38 +639,32 @@ final class Schemas
             'example' => '{"role":"assistant","content":"Steam over"}',
         ],
         'ImageStyle' => [
-            'kind' => 'enum',
-            'values' => ['realistic', 'anime', 'watercolor', 'sketch', 'pixel_art', 'oil_painting'],
+            'kind' => 'enum', 'values' => ['realistic', 'anime', 'watercolor', 'sketch', 'pixel_art', 'oil_painting'],
             'example' => '"watercolor"',
         ],
         'ImageGenerationResponse' => [
-            'kind' => 'object',
-            'class' => Models\ImageGenerationResponse::class,
+            'kind' => 'object', 'class' => Models\ImageGenerationResponse::class,
             'fields' => [
                 'created_at' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 40]],
                 'model' => ['type' => 'string', 'required' => true, 'check' => ['maxLength' => 64]],
                 'style' => ['type' => 'ImageStyle', 'required' => true],
-                'data' => [
-                    'type' => ['list', 'ImageData'],
-                    'required' => true,
-                    'check' => ['minItems' => 1, 'maxItems' => 4],
-                ],
+                'data' => ['type' => ['list', 'ImageData'], 'required' => true,
+                    'check' => ['minItems' => 1, 'maxItems' => 4]],
             ],
             'example' =>
-                '{"created_at":"2026-05-26T12:05:00Z","model":"orbit-image-1","style":"watercolor","data":[{"b6'
-                . '4_json":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFT'
-                . 'kSuQmCC"}]}',
+                '{"created_at":"2026-05-26T12:05:00Z","model":"orbit-image-1","style":"watercolor","data":[{"b64_jso'
+                . 'n":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"}]'
+                . '}',
         ],
         'ImageData' => [
-            'kind' => 'object',
-            'class' => Models\ImageData::class,
+            'kind' => 'object', 'class' => Models\ImageData::class,
             'fields' => [
                 'b64_json' => ['type' => 'string', 'check' => ['maxLength' => 16777216]],
                 'url' => ['type' => 'string', 'check' => ['maxLength' => 16777216]],
             ],
             'example' =>
-                '{"b64_json":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAA'
-                . 'ElFTkSuQmCC"}',
+                '{"b64_json":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTk'
+                . 'SuQmCC"}',
         ],
     ];
 
