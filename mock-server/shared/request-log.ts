@@ -45,6 +45,17 @@ export class RequestLog {
     return operationId === undefined ? [...this.entries] : this.entries.filter((e) => e.operation_id === operationId);
   }
 
+  /** The entries and, by operation, when its last request arrived (a world document keeps both). */
+  state(): { entries: RequestLogEntry[]; lastArrival: Record<string, number> } {
+    return { entries: this.entries.map((e) => ({ ...e })), lastArrival: Object.fromEntries(this.lastArrival) };
+  }
+
+  /** Replaces the log with what `state()` gave (the newest MAX_LOGGED_REQUESTS entries). */
+  restore(state: { entries: RequestLogEntry[]; lastArrival: Record<string, number> }): void {
+    this.entries = state.entries.slice(-MAX_LOGGED_REQUESTS).map((e) => ({ ...e }));
+    this.lastArrival = new Map(Object.entries(state.lastArrival));
+  }
+
   /** Forgets every entry (the next request to each operation has gap_ms null again); answers how many. */
   clear(): number {
     const cleared = this.entries.length;

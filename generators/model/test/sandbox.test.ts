@@ -43,6 +43,7 @@ describe('the sandbox OpenAPI file in the SDK model', () => {
       moveClock: 'ClockRequest',
       addFault: 'FaultRequest',
       setMode: 'ModeRequest',
+      importWorld: 'WorldDocument',
     });
     const addFault = method('sandboxAddFault');
     const params = Object.fromEntries(addFault.params.map((p) => [p.wireName, p.location]));
@@ -69,9 +70,23 @@ describe('the sandbox OpenAPI file in the SDK model', () => {
       setMode: { kind: 'named', name: 'SandboxMode' },
       listRequests: { kind: 'named', name: 'RequestLog' },
       clearRequests: { kind: 'named', name: 'ClearResult' },
+      exportWorld: { kind: 'named', name: 'WorldDocument' },
+      importWorld: { kind: 'named', name: 'WorldDocument' },
     });
     expect(method('sandboxAddFault').response.status).toBe(201);
     expect(method('sandboxLastSms').errors.map((e) => e.status)).toEqual([401, 404]);
+  });
+
+  it('reads a world document as fields of named records, a literal format and maps', () => {
+    const doc = type('WorldDocument');
+    if (doc.kind !== 'object') expect.unreachable('WorldDocument is an object');
+    const field = (name: string) => doc.fields.find((f) => f.wireName === name) ?? expect.unreachable(name);
+    expect(field('format').type).toEqual({ kind: 'literal', value: 'orbit-sandbox-world/1' });
+    expect(field('format').required).toBe(true);
+    expect(field('orders').type).toEqual({ kind: 'array', items: { kind: 'named', name: 'WorldOrder' } });
+    expect(field('mode').type).toEqual({ kind: 'named', name: 'AnswerMode' });
+    const log = type('WorldRequestLog');
+    expect(log.kind === 'object' && log.fields.find((f) => f.wireName === 'last_arrival_ms')!.type).toEqual({ kind: 'map', values: { kind: 'number', format: 'double' } });
   });
 
   it('names its enums and the request log\'s status union', () => {
@@ -95,5 +110,9 @@ describe('the sandbox OpenAPI file in the SDK model', () => {
     expect(usage('SandboxFault')).toEqual({ input: false, output: true });
     expect(usage('AnswerMode')).toEqual({ input: true, output: true });
     expect(usage('SandboxError')).toEqual({ input: false, output: true });
+    // A world document travels both ways (exported, imported), with every record type it holds.
+    expect(usage('WorldDocument')).toEqual({ input: true, output: true });
+    expect(usage('WorldOrder')).toEqual({ input: true, output: true });
+    expect(usage('RequestLogEntry')).toEqual({ input: true, output: true });
   });
 });

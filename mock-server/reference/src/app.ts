@@ -17,6 +17,7 @@ import errors, { sendError } from './plugins/errors.ts';
 import nextMinor from './plugins/next-minor.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
 import { rateLimit } from './rate-limit.ts';
+import type { Seeds } from './seeds.ts';
 import { validatorCompiler } from './validation.ts';
 import { Worlds } from './worlds.ts';
 
@@ -41,6 +42,8 @@ export interface BuildOptions {
   realNow?: () => number;
   /** Real waiting for delay faults (tests inject their own). */
   sleep?: (ms: number) => Promise<void>;
+  /** Worlds that start from documents instead of the built-in fixtures (ORBIT_SANDBOX_SEED: src/seeds.ts). */
+  seeds?: Seeds;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -71,9 +74,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A world's own in-process requests (the sandbox's pay) carry its name, so they stay in it.
   const injectInto = (name: string | undefined) => (opts: InjectOptions) =>
     app.inject(name === undefined ? opts : { ...opts, headers: { ...opts.headers, 'orbit-sandbox': name } });
-  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock);
+  const seeds = options.seeds;
+  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock, seeds?.defaultWorld);
   app.decorate('orbit', defaultWorld);
-  app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name)), shared));
+  app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name), undefined, seeds?.worlds.get(name)), shared));
   app.setValidatorCompiler(validatorCompiler);
 
   const contractFile = options.contract ?? CONTRACT_PATH;

@@ -44,6 +44,22 @@ export class Clock {
     this.frozenAt = undefined;
   }
 
+  /** Where the clock stands: frozen at a time, or running some milliseconds off real time (a world document keeps it). */
+  state(): { frozenAt: number } | { offsetMs: number } {
+    return this.frozenAt === undefined ? { offsetMs: this.offsetMs } : { frozenAt: this.frozenAt };
+  }
+
+  /** Puts the clock where `state()` said it stood. */
+  restore(state: { frozenAt: number } | { offsetMs: number }): void {
+    if ('frozenAt' in state) {
+      this.offsetMs = 0;
+      this.frozenAt = state.frozenAt;
+    } else {
+      this.offsetMs = state.offsetMs;
+      this.frozenAt = undefined;
+    }
+  }
+
   /** Back to real time, running. */
   reset(): void {
     this.offsetMs = 0;

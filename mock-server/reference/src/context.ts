@@ -10,6 +10,7 @@ import type { Fault } from './faults.ts';
 import { sandboxKeys, type SandboxKeys } from './keys.ts';
 import { RequestLog, type RequestLogEntry } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
+import { importWorld, type WorldDocument } from './world-document.ts';
 import type { Worlds } from './worlds.ts';
 import type { SandboxSchema } from '../../shared/contract-types.ts';
 
@@ -40,6 +41,8 @@ export interface Context {
   faults: Fault[];
   requests: RequestLog;
   mode: AnswerMode;
+  /** The document the world starts from instead of the built-in fixtures (a seed file: src/seeds.ts). */
+  seed?: WorldDocument;
   shared: Shared;
   /** Sends a request through the whole app in-process, in this world (the sandbox's pay uses it for the notify routes). */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -58,9 +61,9 @@ export function createShared(options: { sandbox?: boolean; config?: Partial<Conf
   };
 }
 
-/** A world created from the seed. */
-export function createContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock = new Clock()): Context {
-  return {
+/** A world created from the seed: its seed document when it has one, else the built-in fixtures. */
+export function createContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock = new Clock(), seed?: WorldDocument): Context {
+  const ctx: Context = {
     ...(name !== undefined && { world: name }),
     clock,
     config: shared.config,
@@ -72,6 +75,11 @@ export function createContext(shared: Shared, name: string | undefined, inject: 
     shared,
     inject,
   };
+  if (seed) {
+    ctx.seed = seed;
+    importWorld(ctx, seed);
+  }
+  return ctx;
 }
 
 export type Auth =

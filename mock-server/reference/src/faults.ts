@@ -8,7 +8,6 @@ import * as shared from '../../shared/faults.ts';
 import type { Fault, FaultInput } from '../../shared/faults.ts';
 import type { Context } from './context.ts';
 import { ApiError, badRequest } from './errors.ts';
-import { newId } from './ids.ts';
 import type { RequestLogEntry } from './request-log.ts';
 import { EXPOSED } from './cors.ts';
 
@@ -16,10 +15,10 @@ export type { Fault, FaultInput };
 export const faultView = shared.faultView;
 
 /** A fault from its request body; combinations that cannot mean anything are refused (400 invalid_parameter). */
-export function faultFrom(input: FaultInput): Fault {
+export function faultFrom(ctx: Context, input: FaultInput): Fault {
   const problem = shared.faultProblem(input);
   if (problem) throw badRequest(problem.code, problem.message, problem.param);
-  return shared.faultFrom(input, newId('flt'));
+  return shared.faultFrom(input, ctx.store.random.id('flt'));
 }
 
 /** The first queued fault for this request, counted (and forgotten once used up). */

@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { drainBoundMs, drainWithin, trackInFlight } from './drain.ts';
 import { sandboxKeyFor } from './sandbox-key.ts';
+import { readSeeds, SEED_ENV, type Seeds } from './seeds.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from './store.ts';
 
 const port = Number(process.env.PORT ?? 4020);
@@ -13,12 +14,20 @@ if ('refuse' in keyed) {
   console.error(`Orbit reference server: not started: ${keyed.refuse}`);
   process.exit(2);
 }
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, sandbox, sandboxKey: keyed.key });
+let seeds: Seeds | undefined;
+try {
+  seeds = process.env[SEED_ENV] ? readSeeds(process.env[SEED_ENV]) : undefined;
+} catch (error) {
+  console.error(`Orbit reference server: not started: ${(error as Error).message}`);
+  process.exit(2);
+}
+const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, sandbox, sandboxKey: keyed.key, seeds });
 const inflight = trackInFlight(app.server);
 await app.listen({ port, host });
 app.log.info(
   `Orbit reference server on http://${host}:${port} (demo user ${DEMO_USER.phone} / ${DEMO_PASSWORD}; demo API key ${DEMO_DEVELOPER.apiKey}; ` +
-    (sandbox ? `sandbox under /__sandbox/${keyed.key ? ', deployment key required' : ''})` : 'sandbox off)'),
+    (sandbox ? `sandbox under /__sandbox/${keyed.key ? ', deployment key required' : ''}` : 'sandbox off') +
+    (seeds ? `; ${seeds.worlds.size + (seeds.defaultWorld ? 1 : 0)} seeded world(s))` : ')'),
 );
 
 let closing = false;

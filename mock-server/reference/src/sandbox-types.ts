@@ -58,7 +58,7 @@ export interface paths {
         put?: never;
         /**
          * Restore the seed
-         * @description Forgets every change of the selected world (users, orders, sessions, codes, idempotency records, rate-limit windows, faults, request log) and sets its clock back to real time, running, and its answer mode back to current.
+         * @description Forgets every change of the selected world (users, orders, sessions, codes, idempotency records, rate-limit windows, faults, request log) and sets its clock back to real time, running, and its answer mode back to current. A world seeded from a file (`ORBIT_SANDBOX_SEED`) goes back to that file's document instead, clock and mode included.
          */
         post: operations["sandboxReset"];
         delete?: never;
@@ -289,6 +289,43 @@ export interface paths {
         post?: never;
         /** Forget the world's request log */
         delete: operations["sandboxClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sandbox/world": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (see "Isolated worlds"); the default world without it. */
+                "Orbit-Sandbox"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the world as a document
+         * @description Every piece of the selected world's state as a `WorldDocument`: keep it as a fixture (a seed
+         *     file of `ORBIT_SANDBOX_SEED`) or import it into another world with `PUT /__sandbox/world`.
+         *     Exporting changes nothing. A request still running when the world is exported keeps no
+         *     idempotency record in the document (its answer is not known yet).
+         */
+        get: operations["sandboxExportWorld"];
+        /**
+         * Replace the world with a document
+         * @description The selected world (created if it is new) becomes the document: everything it held before is
+         *     forgotten, and from then on it answers every request as the world the document was exported
+         *     from would (same ids, tokens, money and times for the same calls). Exporting it again gives the
+         *     same document. A document the `WorldDocument` schema refuses, or whose references do not
+         *     resolve, is refused with `400` (`missing_parameter`, `unknown_parameter` or
+         *     `invalid_parameter`, naming the field) and the world is left as it was. `POST /__sandbox/reset`
+         *     brings back the world's seed (the built-in fixtures, or its seed file), not the imported
+         *     document.
+         */
+        put: operations["sandboxImportWorld"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -544,6 +581,334 @@ export interface components {
             drip_bytes?: number;
             /** @description How many more requests the fault applies to. */
             times: number;
+        };
+        /**
+         * @description A world as data: every piece of its state, as `GET /__sandbox/world` exports it and
+         *     `PUT /__sandbox/world` imports it (and as a seed file holds it). A world imported from a document
+         *     answers every later request as the world it was exported from would: the same ids, tokens, codes,
+         *     money and times, because the document holds the world's random sequence (`random`) and clock
+         *     too. Times are RFC 3339 with milliseconds; money is in fen. A collection left out is empty, a
+         *     clock left out is real time, a mode left out is `current`, a `random` left out is a fresh
+         *     sequence. A field marked `x-contract-schema` is checked against that schema of the contract
+         *     (`openapi/openapi.yaml`; a name, or a path such as `User/properties/id`): its values, patterns
+         *     and bounds, so a world never answers what the contract does not allow. The references
+         *     between records must resolve (an order's `user_id` names a user of the document, ...). A
+         *     document that breaks either is refused with `400 invalid_parameter` naming the field.
+         */
+        WorldDocument: {
+            /**
+             * @description This document's format and its version.
+             * @enum {string}
+             */
+            format: "orbit-sandbox-world/1";
+            /** @description In a seed file, the world it seeds (default the file's name without `.json`); ignored on import, never exported. */
+            name?: string;
+            clock?: components["schemas"]["WorldClock"];
+            mode?: components["schemas"]["AnswerMode"];
+            random?: components["schemas"]["WorldRandom"];
+            users?: components["schemas"]["WorldUser"][];
+            /** @description The catalogue, in listing order. */
+            packages?: components["schemas"]["WorldPackage"][];
+            /** @description The models, in listing order. */
+            models?: components["schemas"]["WorldModel"][];
+            /** @description In creation order. */
+            orders?: components["schemas"]["WorldOrder"][];
+            access_tokens?: components["schemas"]["WorldAccessToken"][];
+            refresh_tokens?: components["schemas"]["WorldRefreshToken"][];
+            /** @description Token families revoked by a reused refresh token. */
+            revoked_families?: string[];
+            sms?: components["schemas"]["WorldSms"][];
+            miniapp_codes?: components["schemas"]["WorldMiniappCode"][];
+            earnings?: components["schemas"]["WorldEarning"][];
+            withdrawals?: components["schemas"]["WorldWithdrawal"][];
+            developers?: components["schemas"]["WorldDeveloper"][];
+            api_keys?: components["schemas"]["WorldApiKey"][];
+            apps?: components["schemas"]["WorldApp"][];
+            /** @description The /api/v1/* calls developer statistics are computed from. */
+            calls?: components["schemas"]["WorldCall"][];
+            conversations?: components["schemas"]["WorldConversation"][];
+            deductions?: components["schemas"]["WorldDeduction"][];
+            idempotency?: components["schemas"]["WorldIdempotencyRecord"][];
+            rate_windows?: components["schemas"]["WorldRateWindow"][];
+            /** @description The queued faults, in queue order. */
+            faults?: components["schemas"]["WorldFault"][];
+            requests?: components["schemas"]["WorldRequestLog"];
+        };
+        /** @description A frozen clock stands at `frozen_at`; a running one is `offset_ms` ahead of real time (0, the default, is real time). */
+        WorldClock: {
+            /** Format: date-time */
+            frozen_at?: string;
+            offset_ms?: number;
+        };
+        /** @description The world's random sequence (ids, tokens, codes, nonces): its seed and how many bytes it has given. */
+        WorldRandom: {
+            seed: string;
+            position: number;
+        };
+        WorldUser: {
+            id: string;
+            phone?: string;
+            email?: string;
+            /** @description scrypt: hex salt, a colon, hex hash. */
+            password_hash?: string;
+            /** @description The messaging app's app-scoped user id. */
+            openid?: string;
+            nickname?: string;
+            invite_code: string;
+            /** @description The inviter's user id. */
+            invited_by?: string;
+            credits: number;
+            balance_fen: number;
+            /** Format: date-time */
+            membership_expires_at?: string;
+            /** Format: date-time */
+            created_at: string;
+            earnings: components["schemas"]["WorldUserEarnings"];
+        };
+        WorldUserEarnings: {
+            available_fen: number;
+            frozen_fen: number;
+            withdrawn_fen: number;
+        };
+        WorldPackage: {
+            id: string;
+            type: string;
+            name: string;
+            description?: string;
+            price_fen: number;
+            membership_days?: number;
+            credits?: number;
+            balance_grant_fen?: number;
+            /** @description Not listed and cannot be bought. */
+            withdrawn?: boolean;
+        };
+        WorldModel: {
+            id: string;
+            name: string;
+            type: string;
+            owned_by: string;
+            context_window?: number;
+            available: boolean;
+        };
+        WorldOrder: {
+            order_no: string;
+            user_id: string;
+            status: string;
+            package: components["schemas"]["WorldOrderPackage"];
+            amount_fen: number;
+            provider: string;
+            transaction_id?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            paid_at?: string;
+            /** Format: date-time */
+            completed_at?: string;
+            /** Format: date-time */
+            cancelled_at?: string;
+            /** Format: date-time */
+            refunded_at?: string;
+            deleted: boolean;
+        };
+        /** @description The package as it was when the order was created. */
+        WorldOrderPackage: {
+            id: string;
+            type: string;
+            name: string;
+        };
+        WorldAccessToken: {
+            token: string;
+            user_id: string;
+            family_id: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        WorldRefreshToken: {
+            token: string;
+            user_id: string;
+            family_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Rotated already: presenting it again revokes its family. */
+            used: boolean;
+        };
+        /** @description A phone number's code and its sending limits. */
+        WorldSms: {
+            phone: string;
+            /** @description The code that a login may use now. */
+            code?: string;
+            /** Format: date-time */
+            code_expires_at: string;
+            /** @description Wrong attempts at the code. */
+            attempts: number;
+            /** Format: date-time */
+            last_sent_at: string;
+            /**
+             * Format: date
+             * @description The UTC day `day_count` counts.
+             */
+            day: string;
+            day_count: number;
+            last_sent?: components["schemas"]["WorldSmsSent"];
+        };
+        /** @description The last code actually sent (what `GET /__sandbox/sms/{phone}` shows). */
+        WorldSmsSent: {
+            code: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            scene: string;
+        };
+        WorldMiniappCode: {
+            code: string;
+            openid: string;
+            /** Format: date-time */
+            expires_at: string;
+            used: boolean;
+        };
+        /** @description A commission the inviter earned from an invitee's completed order. */
+        WorldEarning: {
+            id: string;
+            inviter_id: string;
+            invitee_id: string;
+            order_no: string;
+            order_amount_fen: number;
+            commission_fen: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WorldWithdrawal: {
+            id: string;
+            user_id: string;
+            amount_fen: number;
+            method: string;
+            account: string;
+            real_name?: string;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WorldDeveloper: {
+            id: string;
+            user_id: string;
+            name: string;
+            email: string;
+            company?: string;
+            website?: string;
+            revenue_share_bps: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An API key as the service keeps it (its SHA-256, never the key). */
+        WorldApiKey: {
+            hash: string;
+            prefix: string;
+            developer_id: string;
+            user_id: string;
+            app_id?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WorldApp: {
+            id: string;
+            developer_id: string;
+            name: string;
+            description?: string;
+            platform: string;
+            api_key_prefix: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WorldCall: {
+            developer_id: string;
+            key_hash: string;
+            app_id?: string;
+            endpoint: string;
+            /** Format: date-time */
+            at: string;
+            prompt_tokens: number;
+            completion_tokens: number;
+            images: number;
+            speech_characters: number;
+            list_price_fen: number;
+        };
+        WorldConversation: {
+            id: string;
+            user_id: string;
+            messages: components["schemas"]["WorldChatMessage"][];
+        };
+        WorldChatMessage: {
+            role: string;
+            content: string;
+        };
+        WorldDeduction: {
+            id: string;
+            user_id: string;
+            amount_fen: number;
+            reason: string;
+            reference?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The first answer to an Idempotency-Key of a user, replayed for 24 hours (a request still running when the world was exported is not kept). */
+        WorldIdempotencyRecord: {
+            user_id: string;
+            key: string;
+            /** @description SHA-256 of the operation, query and body. */
+            fingerprint: string;
+            /** Format: date-time */
+            created_at: string;
+            status: number;
+            /** @description The answer's body as sent. */
+            payload: string;
+            content_type: string;
+        };
+        WorldRateWindow: {
+            /** @description `cred:` + SHA-256 of the Authorization header, or `ip:` + the client address. */
+            bucket: string;
+            /** Format: date-time */
+            start: string;
+            count: number;
+        };
+        /** @description A queued fault as `GET /__sandbox/faults` lists it, with where its seeded sequence stands (`draws`). */
+        WorldFault: {
+            id: string;
+            operation_id?: string;
+            path?: string;
+            status?: components["schemas"]["FaultStatus"];
+            retry_after?: number;
+            retry_after_ms?: number;
+            retry_after_date?: number;
+            delay_ms?: number;
+            delay_max_ms?: number;
+            drop?: boolean;
+            hang?: boolean;
+            probability?: number;
+            seed?: number;
+            /** @description The state of the fault's sequence (its seed until it first draws). */
+            draws?: number;
+            stall?: boolean;
+            truncate?: boolean;
+            reset?: boolean;
+            malformed_json?: boolean;
+            after_bytes?: number;
+            after_events?: number;
+            drip_ms?: number;
+            drip_bytes?: number;
+            /** @description How many more requests the fault applies to. */
+            times: number;
+        };
+        WorldRequestLog: {
+            entries: components["schemas"]["RequestLogEntry"][];
+            /** @description By operation id, the real time its last request arrived (what the next one's `gap_ms` counts from). */
+            last_arrival_ms: {
+                [key: string]: number;
+            };
         };
     };
     responses: {
@@ -963,6 +1328,59 @@ export interface operations {
                     "application/json": components["schemas"]["ClearResult"];
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    sandboxExportWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (see "Isolated worlds"); the default world without it. */
+                "Orbit-Sandbox"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldDocument"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    sandboxImportWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (see "Isolated worlds"); the default world without it. */
+                "Orbit-Sandbox"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldDocument"];
+            };
+        };
+        responses: {
+            /** @description The world after the import, as `GET /__sandbox/world` exports it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldDocument"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

@@ -4,6 +4,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { sha256 } from './ids.ts';
+import { WorldRandom } from './world-random.ts';
 import type { Schema } from '../../shared/contract-types.ts';
 
 // The contract's own values, as its generated types spell them.
@@ -197,16 +198,20 @@ export class Store {
   deductions: Deduction[] = [];
   idempotency = new CountedMap<string, IdempotencyRecord>();
   rateWindows = new Map<string, { start: number; count: number }>();
+  /** The world's own random sequence (ids, tokens, codes): part of its state (src/world-random.ts). */
+  random = new WorldRandom();
 
+  /** A store holding the seed; `seeded` false: an empty one (a world document fills it, src/world-document.ts). */
   constructor(
     private readonly clock: Clock,
     private readonly config: Config,
+    seeded = true,
   ) {
-    this.reset();
+    if (seeded) this.reset();
   }
 
-  /** Forgets everything and restores the seed (times relative to the clock's now). */
-  reset(): void {
+  /** Forgets everything, the catalogue too, and starts a new random sequence: an empty world. */
+  clear(): void {
     for (const value of Object.values(this)) {
       if (value instanceof Map || value instanceof Set) value.clear();
     }
@@ -214,6 +219,14 @@ export class Store {
     this.withdrawals = [];
     this.calls = [];
     this.deductions = [];
+    this.packages = [];
+    this.models = [];
+    this.random = new WorldRandom();
+  }
+
+  /** Forgets everything and restores the seed (times relative to the clock's now). */
+  reset(): void {
+    this.clear();
     this.packages = structuredClone(SEED_PACKAGES);
     this.models = structuredClone(SEED_MODELS);
 

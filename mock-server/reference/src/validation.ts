@@ -181,3 +181,8 @@ export function contractValidator(name: string, mode: AnswerMode = 'current'): V
   }
   return componentsAjv.compile({ $ref: `${mode === 'next-minor' ? 'contract-next-minor' : 'contract'}#/components/schemas/${name}` });
 }
+
+/** A validator for a request body schema (dereferenced), as the routes validate bodies: the world documents of seed files. */
+export function bodyValidator(schema: Record<string, unknown>): ValidateFunction {
+  return bodyAjv.compile(forAjvDiscriminators(withNullableCompositions(schema)) as Record<string, unknown>);
+}

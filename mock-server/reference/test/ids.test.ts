@@ -1,7 +1,13 @@
-// Identifiers and credentials come from one pool of CSPRNG bytes (src/ids.ts, refilled when used up):
-// across many refills they keep their alphabet and length, use every character of it, and never repeat.
+// Request ids come from one pool of CSPRNG bytes (src/ids.ts, refilled when used up), a world's ids and
+// credentials from its own sequence (src/world-random.ts): across many refills and blocks they keep their
+// alphabet and length, use every character of it, and never repeat.
 import { describe, expect, it } from 'vitest';
-import { apiKey, inviteCode, randomDigits, randomString, requestId } from '../src/ids.ts';
+import { randomDigits, randomString, requestId } from '../src/ids.ts';
+import { WorldRandom } from '../src/world-random.ts';
+
+const world = new WorldRandom();
+const inviteCode = () => world.inviteCode();
+const apiKey = () => world.apiKey();
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -171,7 +171,7 @@ describe("a provider's notification with a substitute", () => {
       event_type: 'TRANSACTION.SUCCESS',
       resource_type: 'encrypt-resource',
       summary: 'Payment succeeded',
-      resource: encryptChatpayResource(h.ctx.keys.chatpayApiV3Key, JSON.stringify(transaction), 'transaction'),
+      resource: encryptChatpayResource(h.ctx.keys.chatpayApiV3Key, JSON.stringify(transaction), 'transaction', randomString(12)),
     });
     const timestamp = String(h.clock.nowSeconds());
     const nonce = randomString(32);

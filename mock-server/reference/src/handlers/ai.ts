@@ -2,7 +2,6 @@
 import { iso } from '../clock.ts';
 import { ctxOf, userOf, type Context } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
 import { display, CURRENCY, money } from '../services/money.ts';
 import { complete } from '../services/text.ts';
 import { membershipActive } from '../services/users.ts';
@@ -48,13 +47,13 @@ export const routerChat: Handler<'routerChat'> = async (request) => {
   const result = complete(model.id, history, body.max_tokens ?? 256);
   const content = result.content || '...';
   if (!conversation) {
-    conversation = { id: newId('conv'), userId: user.id, messages: [] };
+    conversation = { id: ctx.store.random.id('conv'), userId: user.id, messages: [] };
     ctx.store.conversations.set(conversation.id, conversation);
   }
   conversation.messages = [...history, { role: 'assistant', content }];
   if (!free) user.credits -= 1;
   return {
-    id: newId('rt'),
+    id: ctx.store.random.id('rt'),
     conversation_id: conversation.id,
     model: model.id,
     message: { role: 'assistant', content },
@@ -77,7 +76,7 @@ export const deductBalance: Handler<'deductBalance'> = async (request) => {
   }
   user.balanceFen -= amount;
   const now = ctx.clock.now();
-  const deduction = { id: newId('ded'), userId: user.id, amountFen: amount, reason: body.reason, reference: body.reference, createdAt: now };
+  const deduction = { id: ctx.store.random.id('ded'), userId: user.id, amountFen: amount, reason: body.reason, reference: body.reference, createdAt: now };
   ctx.store.deductions.push(deduction);
   return {
     id: deduction.id,

@@ -2,7 +2,6 @@
 import { iso, isoDate } from '../clock.ts';
 import { ctxOf, userOf, type Context } from '../context.ts';
 import { ApiError, badRequest, conflict } from '../errors.ts';
-import { apiKey, newId } from '../ids.ts';
 import { money } from '../services/money.ts';
 import { ENDPOINTS } from '../services/usage.ts';
 import type { App, Developer, User } from '../store.ts';
@@ -33,11 +32,11 @@ export const registerDeveloper: Handler<'registerDeveloper'> = async (request, r
   if (ctx.store.developers.has(user.id)) throw conflict('developer_exists', 'This user is already a developer');
   const body = request.body;
   const now = ctx.clock.now();
-  const developer: Developer = { id: newId('dev'), userId: user.id, name: body.name, email: body.email, revenueShareBps: ctx.config.revenueShareBps, createdAt: now };
+  const developer: Developer = { id: ctx.store.random.id('dev'), userId: user.id, name: body.name, email: body.email, revenueShareBps: ctx.config.revenueShareBps, createdAt: now };
   if (body.company) developer.company = body.company;
   if (body.website) developer.website = body.website;
   ctx.store.developers.set(user.id, developer);
-  const key = apiKey();
+  const key = ctx.store.random.apiKey();
   const record = ctx.store.addApiKey(key, developer.id, user.id, undefined, now);
   return reply.code(201).send({ developer: developerView(developer), api_key: key, api_key_prefix: record.prefix });
 };
@@ -48,8 +47,8 @@ export const createDeveloperApp: Handler<'createDeveloperApp'> = async (request,
   const developer = developerOf(ctx, user);
   const body = request.body;
   const now = ctx.clock.now();
-  const key = apiKey();
-  const app: App = { id: newId('app'), developerId: developer.id, name: body.name, platform: body.platform ?? 'web', apiKeyPrefix: key.slice(0, 12), createdAt: now };
+  const key = ctx.store.random.apiKey();
+  const app: App = { id: ctx.store.random.id('app'), developerId: developer.id, name: body.name, platform: body.platform ?? 'web', apiKeyPrefix: key.slice(0, 12), createdAt: now };
   if (body.description) app.description = body.description;
   ctx.store.apps.set(app.id, app);
   ctx.store.addApiKey(key, developer.id, user.id, app.id, now);

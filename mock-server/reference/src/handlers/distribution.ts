@@ -4,7 +4,6 @@
 import { iso } from '../clock.ts';
 import { ctxOf, userOf, type Context } from '../context.ts';
 import { ApiError, badRequest } from '../errors.ts';
-import { newId } from '../ids.ts';
 import { CURRENCY, display, money } from '../services/money.ts';
 import { maskPhone } from '../services/users.ts';
 import type { User, Withdrawal } from '../store.ts';
@@ -74,7 +73,7 @@ export const applyWithdrawal: Handler<'applyWithdrawal'> = async (request, reply
   }
   user.earnings.availableFen -= amount;
   user.earnings.frozenFen += amount;
-  const withdrawal: Withdrawal = { id: newId('wd'), userId: user.id, amountFen: amount, method: body.method, account: body.account, status: 'pending', createdAt: ctx.clock.now() };
+  const withdrawal: Withdrawal = { id: ctx.store.random.id('wd'), userId: user.id, amountFen: amount, method: body.method, account: body.account, status: 'pending', createdAt: ctx.clock.now() };
   if (body.real_name) withdrawal.realName = body.real_name;
   ctx.store.withdrawals.push(withdrawal);
   return reply.code(201).send(withdrawalView(withdrawal));

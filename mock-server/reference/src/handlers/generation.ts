@@ -3,7 +3,6 @@
 import { Readable } from 'node:stream';
 import { iso } from '../clock.ts';
 import { apiKeyOf, ctxOf } from '../context.ts';
-import { newId } from '../ids.ts';
 import { renderPng, renderWav } from '../services/media.ts';
 import { complete } from '../services/text.ts';
 import { recordCall } from '../services/usage.ts';
@@ -19,7 +18,7 @@ export const createChatCompletion: Handler<'createChatCompletion'> = async (requ
   const messages: Schema<'ChatMessage'>[] = body.messages ?? [{ role: 'user', content: body.prompt! }];
   const result = complete(model.id, messages, body.max_tokens ?? 256);
   recordCall(ctx, apiKeyOf(request), 'chat_completions', { promptTokens: result.usage.prompt_tokens, completionTokens: result.usage.completion_tokens });
-  const id = newId('cmpl');
+  const id = ctx.store.random.id('cmpl');
   const created_at = iso(ctx.clock.now());
 
   if (!body.stream) {

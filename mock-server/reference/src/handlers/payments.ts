@@ -1,7 +1,6 @@
 // Tag `payments`: create an order (priced from the package, never from the client) and start an H5 payment.
 import { ctxOf, userOf } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
-import { randomString } from '../ids.ts';
 import { createOrder, orderView, ownOrder } from '../services/orders.ts';
 import { payappOrderString } from '../services/providers.ts';
 import type { Answer } from '../../../shared/contract-types.ts';
@@ -25,7 +24,7 @@ export const createChatpayH5Payment: Handler<'createChatpayH5Payment'> = async (
   if (!order) throw notFound('order_not_found', `No order ${order_no}`, 'order_no');
   if (order.status !== 'pending') throw conflict('order_not_payable', `Order ${order_no} is ${order.status}; only pending orders can be paid`, 'order_no');
   if (order.provider !== 'chatpay') throw conflict('provider_mismatch', `Order ${order_no} was created for ${order.provider}`, 'order_no');
-  const prepayId = `wx${randomString(30).toLowerCase()}`;
+  const prepayId = `wx${ctx.store.random.string(30).toLowerCase()}`;
   return {
     order_no,
     h5_url: `https://pay.chatpay.example/h5?prepay_id=${prepayId}&order_no=${order_no}`,

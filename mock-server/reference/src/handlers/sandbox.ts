@@ -4,11 +4,11 @@ import { iso } from '../clock.ts';
 import { ctxOf, type AnswerMode } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { faultFrom, faultView, type FaultInput } from '../faults.ts';
-import { randomString } from '../ids.ts';
 import { ADDED_FIELDS, enumTable } from '../next-minor.ts';
 import { pem } from '../keys.ts';
 import { orderView } from '../services/orders.ts';
 import { buildChatpayNotification, buildPayappNotification, type NotificationOptions, type SignedNotification } from '../services/providers.ts';
+import { exportWorld, importWorld, resetWorld } from '../world-document.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Handler, OperationRequest } from './types.ts';
 
@@ -24,19 +24,14 @@ export const sandboxLastSms: Handler<'sandboxLastSms'> = async (request) => {
 export const sandboxMiniappCode: Handler<'sandboxMiniappCode'> = async (request, reply) => {
   const ctx = ctxOf(request);
   const { openid } = request.body;
-  const code = randomString(32);
+  const code = ctx.store.random.string(32);
   const expiresAt = ctx.clock.now() + MINIAPP_CODE_TTL_SECONDS * 1000;
   ctx.store.miniappCodes.set(code, { code, openid, expiresAt, used: false });
   return reply.code(201).send({ code, openid, expires_at: iso(expiresAt) });
 };
 
 export const sandboxReset: Handler<'sandboxReset'> = async (request) => {
-  const ctx = ctxOf(request);
-  ctx.clock.reset();
-  ctx.faults.splice(0);
-  ctx.store.reset();
-  ctx.requests.clear();
-  ctx.mode = 'current';
+  resetWorld(ctxOf(request));
   return { reset: true };
 };
 
@@ -107,7 +102,7 @@ export const sandboxKeys: Handler<'sandboxKeys'> = async (request) => {
 export const sandboxListFaults: Handler<'sandboxListFaults'> = async (request) => ({ items: ctxOf(request).faults.map(faultView) });
 
 export const sandboxAddFault: Handler<'sandboxAddFault'> = async (request, reply) => {
-  const fault = faultFrom(request.body);
+  const fault = faultFrom(ctxOf(request), request.body);
   ctxOf(request).faults.push(fault);
   return reply.code(201).send(faultView(fault));
 };
@@ -140,3 +135,11 @@ export const sandboxListRequests: Handler<'sandboxListRequests'> = async (reques
 };
 
 export const sandboxClearRequests: Handler<'sandboxClearRequests'> = async (request) => ({ cleared: ctxOf(request).requests.clear() });
+
+export const sandboxExportWorld: Handler<'sandboxExportWorld'> = async (request) => exportWorld(ctxOf(request));
+
+export const sandboxImportWorld: Handler<'sandboxImportWorld'> = async (request) => {
+  const ctx = ctxOf(request);
+  importWorld(ctx, request.body);
+  return exportWorld(ctx);
+};

@@ -4,10 +4,11 @@
 // operations meets them at once), and no route exists that the document lacks.
 import openapiGlue from 'fastify-openapi-glue';
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import { type Json, type Operation, operations, readContract, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
+import { type Json, type Operation, operations, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
 import { apiHandlers, sandboxHandlers } from '../handlers/index.ts';
 import type { AnyHandler } from '../handlers/types.ts';
+import { sandboxSpecification } from '../sandbox-document.ts';
 import { sandboxKeyHook } from '../sandbox-key.ts';
 import { authHook } from './auth.ts';
 import { idempotencyOnResponse, idempotencyOnSend, idempotencyPreHandler } from './idempotency.ts';
@@ -73,5 +74,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
 export async function sandboxRoutes(app: FastifyInstance, options: { sandboxKey?: string } = {}): Promise<void> {
   // In this encapsulated context only: the API routes never see the deployment key.
   if (options.sandboxKey) app.addHook('onRequest', sandboxKeyHook(options.sandboxKey));
-  await routes(app, readContract(SANDBOX_CONTRACT_PATH), SANDBOX_CONTRACT_PATH, sandboxHandlers, true);
+  await routes(app, sandboxSpecification(), SANDBOX_CONTRACT_PATH, sandboxHandlers, true);
 }

@@ -4,7 +4,6 @@
 // Completing an invitee's order earns the inviter `commissionBps` of its amount.
 import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
-import { newId, orderNo } from '../ids.ts';
 import type { Order, Package, Provider, User } from '../store.ts';
 import type { Schema } from '../../../shared/contract-types.ts';
 import { money } from './money.ts';
@@ -31,8 +30,8 @@ export function orderView(order: Order): Schema<'Order'> {
 
 export function createOrder(ctx: Context, user: User, pkg: Package, provider: Provider): Order {
   const now = ctx.clock.now();
-  let number = orderNo(now);
-  for (let i = 0; i < 10 && ctx.store.orders.has(number); i++) number = orderNo(now);
+  let number = ctx.store.random.orderNo(now);
+  for (let i = 0; i < 10 && ctx.store.orders.has(number); i++) number = ctx.store.random.orderNo(now);
   const order: Order = {
     orderNo: number,
     userId: user.id,
@@ -76,7 +75,7 @@ function payCommission(ctx: Context, invitee: User, order: Order): void {
   if (commission <= 0) return;
   inviter.earnings.availableFen += commission;
   ctx.store.earnings.push({
-    id: newId('ern'),
+    id: ctx.store.random.id('ern'),
     inviterId: inviter.id,
     inviteeId: invitee.id,
     orderNo: order.orderNo,

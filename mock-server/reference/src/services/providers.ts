@@ -7,7 +7,6 @@ import { createCipheriv, createDecipheriv, createSign, createVerify } from 'node
 import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { badRequest, unauthorized } from '../errors.ts';
-import { randomDigits, randomString } from '../ids.ts';
 import type { Schema } from '../../../shared/contract-types.ts';
 import type { Order, Provider } from '../store.ts';
 import { fenToYuan } from './money.ts';
@@ -34,8 +33,7 @@ export interface NotificationOptions {
 
 // ---- chatpay -------------------------------------------------------------------------------------
 
-export function encryptChatpayResource(apiV3Key: string, plaintext: string, associatedData: string): Schema<'ChatpayEncryptedResource'> {
-  const nonce = randomString(12);
+export function encryptChatpayResource(apiV3Key: string, plaintext: string, associatedData: string, nonce: string): Schema<'ChatpayEncryptedResource'> {
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
@@ -47,29 +45,30 @@ export function signChatpay(ctx: Context, timestamp: string, nonce: string, body
 }
 
 export function buildChatpayNotification(ctx: Context, order: Order, options: NotificationOptions = {}): SignedNotification {
+  const { random } = ctx.store;
   const now = ctx.clock.now() - (options.ageSeconds ?? 0) * 1000;
   const amount = options.amountFen ?? order.amountFen;
   const transaction: Schema<'ChatpayTransaction'> = {
     mchid: ctx.config.chatpayMchId,
     appid: ctx.config.chatpayAppId,
     out_trade_no: order.orderNo,
-    transaction_id: `4200${randomDigits(24)}`,
+    transaction_id: `4200${random.digits(24)}`,
     trade_type: 'MWEB',
     trade_state: options.failed ? 'PAYERROR' : 'SUCCESS',
     success_time: iso(now),
     amount: { total: amount, payer_total: amount, currency: 'CNY' },
   };
   const notification: Schema<'ChatpayNotification'> = {
-    id: `EV-${randomDigits(22)}`,
+    id: `EV-${random.digits(22)}`,
     create_time: iso(now),
     event_type: options.failed ? 'TRANSACTION.FAIL' : 'TRANSACTION.SUCCESS',
     resource_type: 'encrypt-resource',
     summary: options.failed ? 'Payment failed' : 'Payment succeeded',
-    resource: encryptChatpayResource(ctx.keys.chatpayApiV3Key, JSON.stringify(transaction), 'transaction'),
+    resource: encryptChatpayResource(ctx.keys.chatpayApiV3Key, JSON.stringify(transaction), 'transaction', random.string(12)),
   };
   const body = JSON.stringify(notification);
   const timestamp = String(Math.floor(now / 1000));
-  const nonce = randomString(32);
+  const nonce = random.string(32);
   const signature = signChatpay(ctx, timestamp, nonce, body);
   const sent = options.tamper ? body.replace('"Payment', '"Tampered payment') : body;
   return {
@@ -134,26 +133,27 @@ export function parseShanghaiTime(text: string): number {
 }
 
 export function buildPayappNotification(ctx: Context, order: Order, options: NotificationOptions = {}): SignedNotification {
+  const { random } = ctx.store;
   const now = ctx.clock.now() - (options.ageSeconds ?? 0) * 1000;
   const amount = fenToYuan(options.amountFen ?? order.amountFen);
   const fields: Omit<Schema<'PayappNotification'>, 'sign' | 'sign_type'> = {
     notify_time: shanghaiTime(now),
     notify_type: 'trade_status_sync',
-    notify_id: randomString(34).toLowerCase(),
+    notify_id: random.string(34).toLowerCase(),
     app_id: ctx.config.payappAppId,
     charset: 'utf-8',
     version: '1.0',
-    trade_no: `2026${randomDigits(24)}`,
+    trade_no: `2026${random.digits(24)}`,
     out_trade_no: order.orderNo,
     trade_status: options.failed ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
     total_amount: amount,
     receipt_amount: amount,
-    buyer_id: `2088${randomDigits(12)}`,
+    buyer_id: `2088${random.digits(12)}`,
     gmt_payment: shanghaiTime(now - 2000),
   };
   const sign = createSign('RSA-SHA256').update(payappSigningContent(fields), 'utf8').sign(ctx.keys.payapp.privateKey, 'base64');
   const body: Schema<'PayappNotification'> = { ...fields, sign_type: 'RSA2', sign };
-  if (options.tamper) body.buyer_id = `2088${randomDigits(12)}`;
+  if (options.tamper) body.buyer_id = `2088${random.digits(12)}`;
   return { provider: 'payapp', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 

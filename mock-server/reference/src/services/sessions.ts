@@ -3,7 +3,6 @@
 import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { unauthorized } from '../errors.ts';
-import { newId, randomString } from '../ids.ts';
 import type { User } from '../store.ts';
 import type { Schema } from '../../../shared/contract-types.ts';
 import { userView } from './users.ts';
@@ -11,10 +10,10 @@ import { userView } from './users.ts';
 export const ACCESS_TTL_SECONDS = 7200;
 export const REFRESH_TTL_SECONDS = 30 * 86400;
 
-export function issueSession(ctx: Context, user: User, familyId: string = newId('fam')): Schema<'AuthSession'> {
+export function issueSession(ctx: Context, user: User, familyId: string = ctx.store.random.id('fam')): Schema<'AuthSession'> {
   const now = ctx.clock.now();
-  const accessToken = `at_${randomString(32)}`;
-  const refreshToken = `rt_${randomString(32)}`;
+  const accessToken = `at_${ctx.store.random.string(32)}`;
+  const refreshToken = `rt_${ctx.store.random.string(32)}`;
   ctx.store.accessTokens.set(accessToken, { token: accessToken, userId: user.id, familyId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 });
   ctx.store.refreshTokens.set(refreshToken, { token: refreshToken, userId: user.id, familyId, expiresAt: now + REFRESH_TTL_SECONDS * 1000, used: false });
   return {

@@ -4,7 +4,6 @@
 import { isoDate, nextUtcMidnight } from '../clock.ts';
 import type { Context } from '../context.ts';
 import { ApiError, unauthorized } from '../errors.ts';
-import { randomDigits } from '../ids.ts';
 import type { SmsState } from '../store.ts';
 import type { Schema } from '../../../shared/contract-types.ts';
 
@@ -42,7 +41,7 @@ export function sendCode(ctx: Context, phone: string, scene: string): Schema<'Sm
   state.dayCount += 1;
   const deliver = scene !== 'reset_password' || store.findUserByPhone(phone) !== undefined;
   if (deliver) {
-    const code = randomDigits(6);
+    const code = store.random.digits(6);
     Object.assign(state, { code, codeExpiresAt: now + CODE_TTL_SECONDS * 1000, attempts: 0 });
     state.lastSent = { code, sentAt: now, expiresAt: state.codeExpiresAt, scene };
   } else {

@@ -1,7 +1,6 @@
 // Users as the contract shows them, and account creation (SMS or mini-program sign-up).
 import { iso } from '../clock.ts';
 import type { Context } from '../context.ts';
-import { inviteCode, newId } from '../ids.ts';
 import type { User } from '../store.ts';
 import type { Schema } from '../../../shared/contract-types.ts';
 import { money } from './money.ts';
@@ -35,10 +34,10 @@ export function userView(ctx: Context, user: User): Schema<'User'> {
 /** A new account; `invite` attributes it to the inviter with that invite code (unknown codes are ignored). */
 export function createUser(ctx: Context, fields: { phone?: string; openid?: string; invite?: string }): User {
   const { store, clock } = ctx;
-  let code = inviteCode();
-  for (let i = 0; i < 10 && store.findUserByInviteCode(code); i++) code = inviteCode();
+  let code = store.random.inviteCode();
+  for (let i = 0; i < 10 && store.findUserByInviteCode(code); i++) code = store.random.inviteCode();
   const user: User = {
-    id: newId('usr'),
+    id: store.random.id('usr'),
     inviteCode: code,
     credits: 0,
     balanceFen: 0,
