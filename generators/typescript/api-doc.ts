@@ -38,6 +38,7 @@ export function optionsTable(model: SdkModel): string {
 | \`refreshToken\` | | none | refresh token (logins store it) |
 | \`apiKey\` | \`${env.apiKey}\` | none | developer API key for \`/api/v1/*\` |
 | \`timeout\` | \`${env.timeout}\` (seconds) | ${r.timeoutSeconds * 1000} ms | time limit of each attempt, in milliseconds |
+| \`idleTimeout\` | | ${r.idleTimeoutSeconds * 1000} ms | longest wait for the next chunk of a streamed or binary answer, in milliseconds |
 | \`maxRetries\` | \`${env.maxRetries}\` | ${r.maxRetries} | retries after the first attempt; 0 turns them off |
 | \`autoRefresh\` | | \`true\` | renew the session once on a ${r.session.refresh.onStatus} and replay the call |
 | \`defaultHeaders\` | | | headers of every request (\`null\` removes one) |
@@ -63,7 +64,7 @@ ${call.join('\n')}
 
 ${optionsTable(model)}
 
-Every method takes \`options?: RequestOptions\` last: \`timeout\`, \`maxRetries\`, \`headers\`, \`query\` and \`body\`
+Every method takes \`options?: RequestOptions\` last: \`timeout\`, \`idleTimeout\` (streamed and binary answers), \`maxRetries\`, \`headers\`, \`query\` and \`body\`
 (extra query parameters and body fields, over the call's own), \`apiKey\` (API-key operations), \`signal\` (an
 \`AbortSignal\`: aborting it throws \`APIUserAbortError\`), \`idempotencyKey\` (money-moving operations) and
 \`autoRefresh\` for that call; an option the operation cannot honour is refused with \`InvalidArgumentError\`.

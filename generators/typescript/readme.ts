@@ -86,6 +86,7 @@ export function emitReadme(model: SdkModel): string {
     backoffJitterPercent: String(percent),
     idempotencyHeader: r.idempotency.header,
     timeoutMs: String(r.timeoutSeconds * 1000),
+    idleTimeoutMs: String(r.idleTimeoutSeconds * 1000),
     logExample: format(r.log.format, { level: 'info', method: 'GET', path: '/api/user/orders', status: 200, attempt: 1, request_id: 'req_8Jq2Xk4Lm6Np8Rs0Tv2Wx4Yz', elapsed_ms: 42 }),
     redactHeaders: r.log.redactHeaders.map((h) => `\`${h}\``).join(', '),
     redacted: r.log.redacted,

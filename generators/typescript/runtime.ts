@@ -38,6 +38,11 @@ export function emitConstants(model: SdkModel): string {
     c("The contract's default server.", 'DEFAULT_BASE_URL', str(model.defaultBaseUrl)),
     c('`{language}` in the User-Agent.', 'SDK_LANGUAGE', str(config.language)),
     c('Time limit of each attempt, in seconds: JSON and text answers until the whole body is read, streamed and binary answers until the headers arrived.', 'TIMEOUT_SECONDS', String(r.timeoutSeconds)),
+    c(
+      'The longest wait, in seconds, for the next chunk of a streamed or binary answer once its headers arrived; past it the read fails with APITimeout. Never retried once a chunk reached the caller; a stall before the first chunk is a timed-out attempt.',
+      'IDLE_TIMEOUT_SECONDS',
+      String(r.idleTimeoutSeconds),
+    ),
     c('Automatic retries after the first attempt.', 'MAX_RETRIES', String(r.maxRetries)),
     c('Answers with these statuses are retried.', 'RETRY_STATUSES', `${literal(r.retry.statuses)} as readonly number[]`),
     c('Whether an attempt that got no answer (refused, reset, dropped, DNS) is retried.', 'RETRY_CONNECTION_ERRORS', String(r.retry.connectionErrors)),

@@ -14,13 +14,19 @@ export interface NodeWritableLike {
 }
 
 export class BinaryResponse {
-  /** The raw fetch Response. */
+  /** The raw fetch Response (its body is read through `body` and the methods below). */
   readonly response: Response;
   /** The request id of the call. */
   readonly requestId: string | null;
+  /**
+   * The body as a web ReadableStream (read it at most once), each chunk within the idle timeout
+   * (src/core/idle.ts); a failure of a read is an OrbitError.
+   */
+  readonly body: ReadableStream<Uint8Array> | null;
 
-  constructor(response: Response) {
+  constructor(response: Response, body: ReadableStream<Uint8Array> | null = response.body) {
     this.response = response;
+    this.body = body;
     this.requestId = response.headers.get(REQUEST_ID_HEADER);
   }
 
@@ -29,24 +35,24 @@ export class BinaryResponse {
     return this.response.headers.get('content-type');
   }
 
-  /** The body as a web ReadableStream (read it at most once). */
-  get body(): ReadableStream<Uint8Array> | null {
-    return this.response.body;
+  /** The body, to be read whole (with the answer's headers, so a Blob has its media type). */
+  private whole(): Response {
+    return new Response(this.body, this.response);
   }
 
   /** Reads the whole body into an ArrayBuffer. */
   arrayBuffer(): Promise<ArrayBuffer> {
-    return this.response.arrayBuffer();
+    return this.whole().arrayBuffer();
   }
 
   /** Reads the whole body into a Uint8Array. */
   async bytes(): Promise<Uint8Array> {
-    return new Uint8Array(await this.response.arrayBuffer());
+    return new Uint8Array(await this.arrayBuffer());
   }
 
   /** Reads the whole body into a Blob (typed with the answer's media type). */
   blob(): Promise<Blob> {
-    return this.response.blob();
+    return this.whole().blob();
   }
 
   /**
@@ -55,7 +61,7 @@ export class BinaryResponse {
    * destination is finished.
    */
   async pipeTo(destination: WritableStream<Uint8Array> | NodeWritableLike): Promise<number> {
-    const body = this.response.body;
+    const body = this.body;
     if ('getWriter' in destination) {
       let written = 0;
       if (!body) {
@@ -80,6 +86,6 @@ export class BinaryResponse {
    * Resolves with the number of bytes written.
    */
   async writeToFile(path: string): Promise<number> {
-    return (await nodeRuntime()).writeToFile(this.response.body, path);
+    return (await nodeRuntime()).writeToFile(this.body, path);
   }
 }

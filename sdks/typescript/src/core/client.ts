@@ -13,6 +13,7 @@ import {
   ENV_MAX_RETRIES,
   ENV_TIMEOUT,
   IDEMPOTENCY_ELSEWHERE,
+  IDLE_TIMEOUT_SECONDS,
   IDEMPOTENCY_HEADER,
   MAX_RETRIES,
   REQUEST_ID_HEADER,
@@ -35,6 +36,7 @@ import { answerDetails, checkAnswer } from './answers';
 import { prepareRequest } from './arguments';
 import { BinaryResponse } from './binary';
 import { type APIError, OrbitError } from './errors';
+import { watchedBody } from './idle';
 import { type Logger, type LogLevel, RequestLog } from './log';
 import type { OperationSpec, SchemaSpec } from './operation';
 import { clientHeader, readEnv } from './platform';
@@ -62,6 +64,8 @@ export interface ClientOptions {
   apiKey?: string | null | undefined;
   /** Time limit of each attempt in milliseconds. Default: the timeout variable (seconds), else the rules' timeout. */
   timeout?: number | undefined;
+  /** Longest wait for the next chunk of a streamed or binary answer, in milliseconds. Default: the rules' idle timeout. */
+  idleTimeout?: number | undefined;
   /** Automatic retries after the first attempt; 0 turns them off. Default: the retries variable, else the rules'. */
   maxRetries?: number | undefined;
   /** Renew the session once and replay a login-token call the service refused as unauthenticated. Default: true. */
@@ -216,6 +220,8 @@ export abstract class BaseClient {
   readonly baseURL: string;
   /** Time limit of each attempt, in milliseconds. */
   readonly timeout: number;
+  /** Longest wait for the next chunk of a streamed or binary answer, in milliseconds. */
+  readonly idleTimeout: number;
   readonly maxRetries: number;
   readonly autoRefresh: boolean;
   readonly apiKey: string | null;
@@ -234,6 +240,7 @@ export abstract class BaseClient {
     this.baseURL = checkBaseURL((options.baseURL ?? readEnv(ENV_BASE_URL) ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), options.baseURL != null ? 'baseURL' : ENV_BASE_URL);
     const envTimeout = envNumber(ENV_TIMEOUT, false);
     this.timeout = checkTimeout(options.timeout ?? (envTimeout !== undefined ? envTimeout * 1000 : TIMEOUT_SECONDS * 1000), 'timeout');
+    this.idleTimeout = checkTimeout(options.idleTimeout ?? IDLE_TIMEOUT_SECONDS * 1000, 'idleTimeout');
     this.maxRetries = checkRetries(options.maxRetries ?? envNumber(ENV_MAX_RETRIES, true) ?? MAX_RETRIES, 'maxRetries');
     this.autoRefresh = options.autoRefresh ?? true;
     this.apiKey = options.apiKey !== undefined ? options.apiKey : (readEnv(ENV_API_KEY) ?? null);
@@ -307,6 +314,10 @@ export abstract class BaseClient {
       Object.assign(parts.body, options.body);
     }
     const streaming = spec.stream !== undefined && parts.body?.[spec.stream.param] === true;
+    // Never dropped silently: only an answer read as it arrives waits for chunks.
+    const read = streaming || spec.response === 'binary';
+    if (options.idleTimeout !== undefined && !read) invalid('idleTimeout', `is not taken by this call of ${spec.id}: its answer is read whole`);
+    const idleTimeout = options.idleTimeout === undefined ? this.idleTimeout : checkTimeout(options.idleTimeout, 'idleTimeout');
     const { href, pathname } = this.address(parts.path, parts.path === spec.path, parts.query, options.query);
     const form = spec.multipart?.(parts.body!);
     const body = form ? undefined : parts.body && JSON.stringify(parts.body);
@@ -374,6 +385,7 @@ export abstract class BaseClient {
       }
       let response: Response;
       let text: string | undefined;
+      let answerBody: ReadableStream<Uint8Array> | null = null;
       // A fresh multipart body for each attempt (a file that cannot be read is refused here, before sending).
       const payload = form ? await form.open() : body;
       try {
@@ -381,9 +393,11 @@ export abstract class BaseClient {
         const send = this.fetchImpl;
         // A streamed body needs `duplex: 'half'` (fetch sends it while the answer may already arrive).
         response = await send(href, { method: spec.method, headers: sent, body: payload, signal: controller.signal, duplex: form && 'half' } as RequestInit);
-        if (response.ok && (streaming || spec.response === 'binary')) {
-          // The timeout covers the wait for the answer to start; the caller's signal still closes it.
+        if (response.ok && read) {
+          // The timeout covers the wait for the answer to start, the idle timeout each wait for a chunk
+          // after it, the first within this attempt; the caller's signal still closes it.
           clearTimeout(timer);
+          if (response.body) answerBody = await watchedBody(response.body, idleTimeout, controller);
         } else {
           text = await response.text();
           clearTimeout(timer);
@@ -392,7 +406,9 @@ export abstract class BaseClient {
       } catch (cause) {
         clearTimeout(timer);
         if (signal) signal.removeEventListener('abort', onAbort!);
-        const error: OrbitError = signal?.aborted
+        const error: OrbitError = cause instanceof OrbitError
+          ? cause
+          : signal?.aborted
           ? new APIUserAbortError('The call was aborted.', { cause })
           : timedOut
             ? new APITimeoutError(`No answer within the timeout of ${timeout} ms.`, { cause })
@@ -445,7 +461,7 @@ export abstract class BaseClient {
         }
         throw error;
       }
-      return { data: this.decode<T>(spec, response, text, controller, streaming, transform, requestId), response, requestId };
+      return { data: this.decode<T>(spec, response, text ?? answerBody, controller, streaming, transform, requestId), response, requestId };
     }
   }
 
@@ -471,14 +487,14 @@ export abstract class BaseClient {
   private decode<T>(
     spec: OperationSpec,
     response: Response,
-    text: string | undefined,
+    /** The text of a JSON or text answer; the body, as read, of a streamed or binary one. */
+    text: string | ReadableStream<Uint8Array> | null | undefined,
     controller: AbortController,
     streaming: boolean,
     transform: ((data: unknown) => unknown) | undefined,
     requestId: string | null,
   ): T {
-    if (streaming) return new Stream<unknown>(response, controller, spec.stream!.done, spec.stream!.chunk) as T;
-    if (spec.response === 'binary') return new BinaryResponse(response) as T;
+    if (typeof text !== 'string' && text !== undefined) return (streaming ? new Stream<unknown>(response, controller, spec.stream!.done, spec.stream!.chunk, text) : new BinaryResponse(response, text)) as T;
     if (spec.response === 'text') return text as T;
     let data: unknown;
     if (!spec.response) {

@@ -3,6 +3,11 @@
 export interface RequestOptions {
   /** Timeout of each attempt in milliseconds (overrides the client's `timeout`). */
   timeout?: number;
+  /**
+   * Longest wait for the next chunk of this call's streamed or binary answer, in milliseconds (overrides the
+   * client's `idleTimeout`). Refused for a call whose answer is read whole.
+   */
+  idleTimeout?: number;
   /** Automatic retries for this call (overrides the client's `maxRetries`; 0 disables). */
   maxRetries?: number;
   /** Extra headers; a `null` value removes a header the SDK would send. */

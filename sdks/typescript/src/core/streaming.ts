@@ -1,6 +1,6 @@
 // Hand-written. Stream<T>: the async iterator over a streamed (server-sent events) answer.
 import { REQUEST_ID_HEADER } from '../generated/constants';
-import { APIConnectionError, APIResponseValidationError, APIUserAbortError, errorClassForType } from '../generated/errors';
+import { APIResponseValidationError, APIUserAbortError, errorClassForType } from '../generated/errors';
 import { answerDetails, checkAnswer } from './answers';
 import { APIError, OrbitError } from './errors';
 import type { Check } from './operation';
@@ -15,23 +15,26 @@ export class Stream<T> implements AsyncIterable<T> {
   private readonly doneMarker: string;
   /** The documented type of each chunk (src/core/answers.ts). */
   private readonly chunk: Check | undefined;
+  /** The answer's body as read (src/core/idle.ts: the idle timeout, every failure an OrbitError). */
+  private readonly body: ReadableStream<Uint8Array> | null;
   private consumed = false;
 
-  constructor(response: Response, controller: AbortController, doneMarker: string, chunk?: Check) {
+  constructor(response: Response, controller: AbortController, doneMarker: string, chunk?: Check, body: ReadableStream<Uint8Array> | null = response.body) {
     this.response = response;
     this.controller = controller;
     this.doneMarker = doneMarker;
     this.chunk = chunk;
+    this.body = body;
     this.requestId = response.headers.get(REQUEST_ID_HEADER);
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     if (this.consumed) throw new OrbitError('A stream can be iterated only once.');
     this.consumed = true;
-    if (!this.response.body) return;
+    if (!this.body) return;
     let done = false;
     try {
-      for await (const sse of iterateSSE(this.response.body)) {
+      for await (const sse of iterateSSE(this.body)) {
         // Nothing more once the caller aborted, not even what had already arrived.
         if (this.controller.signal.aborted) throw new APIUserAbortError('The stream was aborted.');
         if (sse.data === this.doneMarker) {
@@ -49,12 +52,6 @@ export class Stream<T> implements AsyncIterable<T> {
         yield value as T;
       }
       done = true;
-    } catch (cause) {
-      if (cause instanceof OrbitError) throw cause;
-      // Reading broke off: the caller aborted (signal or abort()), or the connection failed.
-      throw this.controller.signal.aborted
-        ? new APIUserAbortError('The stream was aborted.', { cause })
-        : new APIConnectionError(`The stream broke off: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     } finally {
       // Leaving early (break, return, an error) releases the connection.
       if (!done) this.controller.abort();

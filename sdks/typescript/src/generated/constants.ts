@@ -16,6 +16,9 @@ export const SDK_LANGUAGE = 'typescript';
 /** Time limit of each attempt, in seconds: JSON and text answers until the whole body is read, streamed and binary answers until the headers arrived. */
 export const TIMEOUT_SECONDS = 60;
 
+/** The longest wait, in seconds, for the next chunk of a streamed or binary answer once its headers arrived; past it the read fails with APITimeout. Never retried once a chunk reached the caller; a stall before the first chunk is a timed-out attempt. */
+export const IDLE_TIMEOUT_SECONDS = 30;
+
 /** Automatic retries after the first attempt. */
 export const MAX_RETRIES = 2;
 

@@ -2,7 +2,8 @@
 // maps one protocol request onto the SDK's public API (`new Orbit({...})`, `client[resource][method](params,
 // options)`, `<method>AutoPaging`, `stream: true`, the SDK's error classes; for the anchor features
 // `withOptions()`, a `fetch` wrapper as the interception point, `.withResponse()`, the page-level API and an
-// `AbortSignal`) and answers the protocol answer.
+// `AbortSignal`; the idle timeout per client and per call, `concurrent` calls as promises in flight together
+// on one client) and answers the protocol answer, a failed stream's with the chunks read before the error.
 // It knows nothing of scenarios (tests/matrix/run.ts owns them) nor of how lines arrive: no node: import here,
 // so the same module runs under the stdin loop of driver.ts (Node, Bun, Deno) and in a Cloudflare Worker
 // (worker.ts, on workerd). Clients live as long as the module: one driver process (or Worker) per cell.
@@ -34,6 +35,7 @@ interface CallRequest {
     headers?: Record<string, string>;
     maxRetries?: number;
     timeout?: number;
+    idleTimeout?: number;
     idempotencyKey?: string;
     apiKey?: string;
     extraQuery?: Record<string, Json>;
@@ -49,6 +51,18 @@ interface CallRequest {
   cancelAfterChunks?: number;
   /** Added by the matrix: whether the method takes a params argument (methods without one take only options). */
   hasParams?: boolean;
+  /** Make the same call this many times at once on the one client (promises), answering `{succeeded, errors}`. */
+  concurrent?: number;
+}
+
+/** A failure with what the caller had received before it: the chunks of a stream that failed while being read. */
+class FailedAfter extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly chunks: Json[],
+  ) {
+    super('failed while being read');
+  }
 }
 
 const clients = new Map<string, Json>();
@@ -81,6 +95,7 @@ function clientFor(request: CallRequest): Json {
     if (o.apiKey != null) options.apiKey = o.apiKey;
     if (o.maxRetries != null) options.maxRetries = o.maxRetries;
     if (o.timeout != null) options.timeout = o.timeout * 1000;
+    if (o.idleTimeout != null) options.idleTimeout = o.idleTimeout * 1000;
     if (o.autoRefresh != null) options.autoRefresh = o.autoRefresh;
     if (o.defaultHeaders != null) options.defaultHeaders = o.defaultHeaders;
     if (o.logLevel != null && o.logLevel !== 'off') {
@@ -188,6 +203,7 @@ async function call(request: CallRequest): Promise<Json> {
   if (o.headers) options.headers = o.headers;
   if (o.maxRetries != null) options.maxRetries = o.maxRetries;
   if (o.timeout != null) options.timeout = o.timeout * 1000;
+  if (o.idleTimeout != null) options.idleTimeout = o.idleTimeout * 1000;
   if (o.idempotencyKey != null) options.idempotencyKey = o.idempotencyKey;
   if (o.apiKey != null) options.apiKey = o.apiKey;
   if (o.extraQuery != null) options.query = o.extraQuery;
@@ -229,7 +245,11 @@ async function answerOf(request: CallRequest, data: Json, cancel: AbortControlle
     if (typeof data?.[Symbol.asyncIterator] !== 'function') throw new Error(`client.${request.resource}.${request.method}() with stream: true did not answer a stream`);
     const chunks: Json[] = [];
     if (!cancel) {
-      for await (const chunk of data) chunks.push(plain(chunk));
+      try {
+        for await (const chunk of data) chunks.push(plain(chunk));
+      } catch (error) {
+        throw new FailedAfter(error, chunks);
+      }
       return { result: { chunks }, requestId: data?.requestId ?? requestId };
     }
     // Cancelled the TypeScript way: abort the signal the call was given. The SDK must then yield no
@@ -271,9 +291,18 @@ export async function handle(request: Json): Promise<Json> {
   // The attempts, for a client with the interception point installed.
   const seen = () => (traced.has(clients.get(request.client)) ? { attempts } : {});
   try {
+    if (request.concurrent != null) {
+      // The same call N times at once on the one client: N promises in flight together.
+      const outcomes = await Promise.allSettled(Array.from({ length: request.concurrent }, () => call(request)));
+      const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? [errorAnswer(o.reason instanceof FailedAfter ? o.reason.error : o.reason)] : []));
+      return { id: request.id, ok: true, result: { succeeded: outcomes.length - errors.length, errors }, requestId: null, log: lines, ...seen() };
+    }
     const { result, requestId } = await call(request);
     return { id: request.id, ok: true, result, requestId, log: lines, ...seen() };
   } catch (error) {
-    return { id: request.id, ok: false, error: errorAnswer(error), log: lines, ...seen() };
+    // A stream that failed while being read: the error, and every chunk the caller had received before it
+    // (none when the call failed before a stream was handed over).
+    if (error instanceof FailedAfter) return { id: request.id, ok: false, error: errorAnswer(error.error), chunks: error.chunks, log: lines, ...seen() };
+    return { id: request.id, ok: false, error: errorAnswer(error), ...(request.stream ? { chunks: [] } : {}), log: lines, ...seen() };
   }
 }
