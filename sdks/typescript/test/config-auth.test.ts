@@ -207,6 +207,35 @@ describe('authentication', () => {
     expect(double.requests.filter((r) => r.path === '/api/auth/unified_login')).toHaveLength(1);
   });
 
+  it('20 calls at once on one client renew once, also those whose 401 arrives after the renewal ended', async () => {
+    // The first ten 401s arrive while the renewal waits; the other ten only once it has answered, so a
+    // client renewing whenever no renewal is in flight would present the rotated refresh token again.
+    let refusedEarly = 0;
+    let early!: () => void;
+    const earlyDone = new Promise<void>((resolve) => (early = resolve));
+    let renewed!: () => void;
+    const renewedDone = new Promise<void>((resolve) => (renewed = resolve));
+    double = await startDouble(async (req, res) => {
+      if (req.path === '/api/auth/unified_login') {
+        await earlyDone;
+        json(res, 200, req.json.refresh_token === OLD.refresh_token ? NEW : { error: 'reused' });
+        return void setTimeout(renewed, 20); // the answer is read and stored before the late 401s go out
+      }
+      if (req.headers.authorization === `Bearer ${NEW.access_token}`) return json(res, 200, exampleAnswer(req.method, req.path));
+      if (++refusedEarly === 10) early();
+      if (refusedEarly > 10) await renewedDone;
+      return apiError(res, 401, 'authentication_error', 'token_expired');
+    });
+    const sessions: string[] = [];
+    const client = new Orbit({ baseURL: double.url, accessToken: OLD.access_token, refreshToken: OLD.refresh_token, onSession: (s) => sessions.push(s.access_token) });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.distribution.retrieve()));
+    expect(answers).toHaveLength(20);
+    expect(double.requests.filter((r) => r.path === '/api/auth/unified_login')).toHaveLength(1);
+    expect(sessions).toEqual([NEW.access_token]);
+    const calls = double.requests.filter((r) => r.path === '/api/user/distribution');
+    expect(calls.map((r) => r.headers.authorization).sort()).toEqual([...Array(20).fill(`Bearer ${OLD.access_token}`), ...Array(20).fill(`Bearer ${NEW.access_token}`)].sort());
+  });
+
   it('can be turned off per client and per call', async () => {
     double = await refreshingService();
     const off = new Orbit({ baseURL: double.url, accessToken: OLD.access_token, refreshToken: OLD.refresh_token, autoRefresh: false });
