@@ -25,7 +25,9 @@ export function countRequest(ctx: Context, bucket: string, count = true): RateSt
   let window = ctx.store.rateWindows.get(bucket);
   if (!window || now >= window.start + windowMs || now < window.start) {
     window = { start: now, count: 0 };
-    ctx.store.rateWindows.set(bucket, window);
+    // A request that is not counted (the sandbox's) only shows a fresh window: it leaves the world as it
+    // was, so exporting a world (GET /__sandbox/world) changes nothing in it.
+    if (count) ctx.store.rateWindows.set(bucket, window);
   }
   if (count) window.count += 1;
   const reset = Math.max(0, Math.ceil((window.start + windowMs - now) / 1000));

@@ -174,6 +174,15 @@ describe('a world exported and imported', () => {
     expect((await a.get('/__sandbox/world')).body).toBe((await b.get('/__sandbox/world')).body);
   });
 
+  it('is not changed by the sandbox calls that read it: exporting twice, with time passing, gives one document', async () => {
+    const quiet = within(h, 'quiet');
+    const first = await quiet.exportWorld();
+    expect((await quiet.post('/__sandbox/clock', { advance_seconds: 120 })).status).toBe(200);
+    const second = await quiet.exportWorld();
+    expect(second.rate_windows).toEqual([]);
+    expect({ ...second, clock: first.clock }).toEqual(first);
+  });
+
   it('keeps a running clock running at the same distance from real time', async () => {
     const a = within(h, 'clock-a');
     expect((await a.post('/__sandbox/clock', { advance_seconds: 7200 })).status).toBe(200);
