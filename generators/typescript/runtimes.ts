@@ -21,22 +21,23 @@ export const RUNTIME_ROWS: { column: string | null; runtime: string; version: ()
   { column: 'ts-node24', runtime: 'Node.js 24', version: () => pinnedVersion('node24'), how: 'matrix column `ts-node24`', differs: '' },
   {
     column: 'ts-bun', runtime: 'Bun', version: () => pinnedVersion('bun'),
-    how: 'matrix column `ts-bun`; the docs suite runs this README\'s examples on it; the release suite the archive\'s install lines', differs: HIDDEN_RETRY,
+    how: 'matrix column `ts-bun`; the docs suite runs this README\'s examples on it; the release suite the archive\'s install lines',
+    differs: `its own \`fetch\` takes the proxy from the environment (see Proxies); ${HIDDEN_RETRY}`,
   },
   {
     column: 'ts-deno', runtime: 'Deno', version: () => pinnedVersion('deno'),
     how: 'matrix column `ts-deno` (`deno run --allow-net=127.0.0.1 --allow-env`); the docs suite runs this README\'s examples on it; the release suite the archive\'s install lines',
-    differs: `\`ORBIT_*\` variables are read only with \`--allow-env\`; \`writeToFile()\` needs \`--allow-write\`; ${HIDDEN_RETRY}`,
+    differs: `\`ORBIT_*\` variables are read only with \`--allow-env\`; its own \`fetch\` takes the proxy from the environment (see Proxies); \`writeToFile()\` needs \`--allow-write\`; ${HIDDEN_RETRY}`,
   },
   {
     column: 'ts-workerd', runtime: 'Cloudflare Workers (workerd)', version: () => `workerd ${pinnedVersion('workerd')}`,
     how: 'matrix column `ts-workerd`: a Worker that imports the built package (`dist/index.js`), its compatibility date the workerd release\'s',
-    differs: 'no `ORBIT_*` variables (a Worker\'s bindings are not `process.env`: pass `baseURL`, `accessToken`, `apiKey` as options); `writeToFile()` writes into workerd\'s in-memory `node:fs`, which lasts one request: read the answer with `bytes()`, `blob()` or the stream; ' + HIDDEN_RETRY,
+    differs: 'no `ORBIT_*` variables (a Worker\'s bindings are not `process.env`: pass `baseURL`, `accessToken`, `apiKey` as options); no proxy from the environment, which a Worker does not have (its requests go where the platform sends them), so the matrix skips this column\'s proxy scenarios; `writeToFile()` writes into workerd\'s in-memory `node:fs`, which lasts one request: read the answer with `bytes()`, `blob()` or the stream; ' + HIDDEN_RETRY,
   },
   {
     column: null, runtime: 'Chromium', version: () => 'Debian\'s `chromium` package',
     how: 'suite `sdk-typescript-browser` (`scripts/browser.ts`): the ESM bundle in headless Chromium, real cross-origin calls to the Prism mock and the reference server; not a matrix column (one browser per cell would not fit the matrix\'s time budget on two cores)',
-    differs: 'the SDK sends its identity in `X-Orbit-Client` (a page cannot set `User-Agent`); no `ORBIT_*` variables; `writeToFile()` throws: use `bytes()`, `blob()` or the stream; answers\' headers are readable only where the server exposes them (CORS)',
+    differs: 'the SDK sends its identity in `X-Orbit-Client` (a page cannot set `User-Agent`); no `ORBIT_*` variables, and the browser\'s own proxy settings; `writeToFile()` throws: use `bytes()`, `blob()` or the stream; answers\' headers are readable only where the server exposes them (CORS)',
   },
 ];
 

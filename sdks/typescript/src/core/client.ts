@@ -39,7 +39,8 @@ import { type APIError, OrbitError } from './errors';
 import { watchedBody } from './idle';
 import { type Logger, type LogLevel, RequestLog } from './log';
 import type { OperationSpec, SchemaSpec } from './operation';
-import { clientHeader, readEnv } from './platform';
+import { environmentProxy } from './node-runtime';
+import { clientHeader, detectRuntime, readEnv } from './platform';
 import type { RequestOptions } from './request-options';
 import { aboveMax, backoffMs, isRetryableStatus, serverWaitMs } from './retry';
 import { Stream } from './streaming';
@@ -76,7 +77,10 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /** Where log lines go: `{ info(line), debug(line) }`, e.g. `console`. Default: standard error. */
   logger?: Logger | undefined;
-  /** A fetch implementation (default: the global fetch). */
+  /**
+   * A fetch implementation (default: the global fetch; on Node.js with a proxy variable set, one that honours
+   * HTTPS_PROXY, HTTP_PROXY and NO_PROXY). A fetch you pass uses its own network settings.
+   */
   fetch?: typeof fetch | undefined;
   /** Called whenever the client stores new session tokens (after a login or a renewal); persist them here. */
   onSession?: ((session: SessionTokens) => void) | undefined;
@@ -247,10 +251,11 @@ export abstract class BaseClient {
     this._session =
       session ?? new SessionState(options.accessToken !== undefined ? options.accessToken : (readEnv(ENV_ACCESS_TOKEN) ?? null), options.refreshToken ?? null);
     this.log = new RequestLog(options.logLevel, options.logger, readEnv(ENV_LOG));
-    const f = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
+    const runtime = detectRuntime();
+    const f = options.fetch ?? environmentProxy(runtime.runtime) ?? (globalThis as { fetch?: typeof fetch }).fetch;
     if (!f) invalid('fetch', 'is needed: this runtime has no global fetch (Node.js 18+ and browsers have one)');
     this.fetchImpl = f;
-    this.telemetry = clientHeader();
+    this.telemetry = clientHeader(runtime);
   }
 
   /** The current login token (set by the login operations and by renewal). */

@@ -214,6 +214,34 @@ module.exports = async function run(sdk, label, sdkNode) {
     assert.equal(orders.length, 5);
     assert.deepEqual(seen.pages, [1, 2, 3]);
   });
+  // A forward proxy (absolute-form requests only: the double is http://) that records what passes through it:
+  // HTTP_PROXY reaches Node.js's fetch only through the SDK's Node.js code, which the build loads lazily.
+  const proxied = [];
+  const forward = http.createServer((req, res) => {
+    proxied.push(`${req.method} ${req.url}`);
+    const target = new URL(req.url);
+    const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: target.pathname + target.search, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => forward.listen(0, '127.0.0.1', resolve));
+  await check('HTTP_PROXY from the environment: calls go through the proxy (the lazily loaded Node.js code)', async () => {
+    process.env.HTTP_PROXY = `http://127.0.0.1:${forward.address().port}`;
+    try {
+      const viaProxy = new Orbit({ baseURL: statefulURL, maxRetries: 0 });
+      const page = await viaProxy.orders.list({ limit: 2 }, { headers: { Authorization: 'Bearer at_renewed' } });
+      assert.equal(page.items.length, 2);
+      assert.deepEqual(proxied, [`GET ${statefulURL}/api/user/orders?limit=2`]);
+    } finally {
+      delete process.env.HTTP_PROXY;
+    }
+  });
+  forward.closeAllConnections();
+  await new Promise((resolve) => forward.close(resolve));
+
   stateful.closeAllConnections();
   await new Promise((resolve) => stateful.close(resolve));
   return { passed, failed };
