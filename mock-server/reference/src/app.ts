@@ -1,25 +1,28 @@
 // Builds the reference server: a Fastify app whose routes and request validation come from the
-// contract, with small plugins per concern. `buildApp()` is what main.ts listens with and what the
+// contract, with one plugin per concern (fastify-plugin: cors, worlds, request-log, admission, errors,
+// body, next-minor; then the routes of each document). `buildApp()` is what main.ts listens with and what the
 // tests `inject` into; each app has its own worlds (the default one and the Orbit-Sandbox ones).
 import { relative } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CONTRACT_PATH, readContract } from '../../../openapi/lib/contract.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './client-errors.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { createContext, createShared } from './context.ts';
+import { createShared } from './context.ts';
 import { ApiError } from './errors.ts';
 import type { AnyHandler } from './handlers/types.ts';
 import { requestId } from './ids.ts';
+import admission from './plugins/admission.ts';
 import body, { BODY_LIMIT } from './plugins/body.ts';
-import common from './plugins/common.ts';
+import cors from './plugins/cors.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import nextMinor from './plugins/next-minor.ts';
+import requestLog from './plugins/request-log.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
+import worlds from './plugins/worlds.ts';
 import { rateLimit } from './rate-limit.ts';
 import type { Seeds } from './seeds.ts';
 import { validatorCompiler } from './validation.ts';
-import { Worlds } from './worlds.ts';
 
 export interface BuildOptions {
   /**
@@ -71,18 +74,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   const shared = createShared({ ...options, sandbox: options.sandbox ?? true });
-  // A world's own in-process requests (the sandbox's pay) carry its name, so they stay in it.
-  const injectInto = (name: string | undefined) => (opts: InjectOptions) =>
-    app.inject(name === undefined ? opts : { ...opts, headers: { ...opts.headers, 'orbit-sandbox': name } });
-  const seeds = options.seeds;
-  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock, seeds?.defaultWorld);
-  app.decorate('orbit', defaultWorld);
-  app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name), undefined, seeds?.worlds.get(name)), shared));
   app.setValidatorCompiler(validatorCompiler);
 
   const contractFile = options.contract ?? CONTRACT_PATH;
   const contract = readContract(contractFile);
-  await app.register(common, { contract });
+  // One plugin per concern; their request hooks run in this order: headers and CORS preflights, the
+  // world (the worlds' store), the request log, then rate limits, the answer mode and faults.
+  await app.register(cors, { contract, sandbox: shared.sandbox });
+  await app.register(worlds, { shared, clock: options.clock, seeds: options.seeds });
+  await app.register(requestLog);
+  await app.register(admission);
   await app.register(errors);
   await app.register(body);
   await app.register(nextMinor);

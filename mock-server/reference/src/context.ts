@@ -126,8 +126,3 @@ export function apiKeyOf(request: FastifyRequest): ApiKeyRecord {
   return request.auth.key;
 }
 
-/** Registers `plugin` without encapsulation, so its hooks and decorators apply app-wide. */
-export function appWide<T extends (instance: FastifyInstance, opts: never) => Promise<void>>(plugin: T, name: string): T {
-  Object.assign(plugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: name });
-  return plugin;
-}

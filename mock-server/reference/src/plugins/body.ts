@@ -4,7 +4,7 @@
 // An empty, malformed or refused body answers 400 invalid_json; other media types and charsets
 // 400 invalid_parameter; a body over BODY_LIMIT 400 request_too_large (plugins/errors.ts).
 import type { FastifyInstance } from 'fastify';
-import { appWide } from '../context.ts';
+import fp from 'fastify-plugin';
 import { requestLimits } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
 import { decodeUtf8, structuralProblem } from '../../../shared/json-body.ts';
@@ -40,4 +40,4 @@ async function body(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default appWide(body, 'orbit-body');
+export default fp(body, { name: 'orbit-body', fastify: '5.x' });

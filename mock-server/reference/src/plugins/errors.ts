@@ -1,7 +1,7 @@
 // Turns every failure into the contract's error body with a 4xx (or, only for a real bug, 500):
 // handler errors (ApiError), Fastify/ajv validation failures, body parsing failures and unknown routes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appWide } from '../context.ts';
+import fp from 'fastify-plugin';
 import { contractOperation, readContract, resolve } from '../../../../openapi/lib/contract.ts';
 import { ApiError, errorBody } from '../errors.ts';
 import { drainRefusedBody } from '../../../shared/drain-body.ts';
@@ -132,4 +132,4 @@ async function errors(app: FastifyInstance): Promise<void> {
   );
 }
 
-export default appWide(errors, 'orbit-errors');
+export default fp(errors, { name: 'orbit-errors', fastify: '5.x' });

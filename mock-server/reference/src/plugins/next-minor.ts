@@ -3,9 +3,9 @@
 // are. The plain answer is kept on the request, so an idempotent replay is rewritten per its own mode.
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appWide } from '../context.ts';
+import fp from 'fastify-plugin';
 import { answerSchema, nextMinor } from '../next-minor.ts';
-import { isSandbox } from './common.ts';
+import { isSandbox } from '../paths.ts';
 
 type Schema = Parameters<typeof nextMinor>[1];
 
@@ -60,4 +60,4 @@ function rewritten(request: FastifyRequest, reply: FastifyReply, payload: unknow
   return payload;
 }
 
-export default appWide(nextMinorAnswers, 'orbit-next-minor');
+export default fp(nextMinorAnswers, { name: 'orbit-next-minor', fastify: '5.x' });
