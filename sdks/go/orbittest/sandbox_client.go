@@ -773,7 +773,9 @@ func (s *Sandbox) MiniappCode(ctx context.Context, params *SandboxMiniappCodePar
 
 // Reset calls POST /__sandbox/reset: Restore the seed. Forgets every change of the selected world
 // (users, orders, sessions, codes, idempotency records, rate-limit windows, faults, request log)
-// and sets its clock back to real time, running, and its answer mode back to current.
+// and sets its clock back to real time, running, and its answer mode back to current. A world
+// seeded from a file (`ORBIT_SANDBOX_SEED`) goes back to that file's document instead, clock and
+// mode included.
 func (s *Sandbox) Reset(ctx context.Context) (*ResetResult, error) {
 	var out ResetResult
 	if err := s.call(ctx, "POST", "/__sandbox/reset", nil, nil, &out); err != nil {
