@@ -2,6 +2,7 @@
 // (templates/package.json with the contract's version: the package has one version, the contract's).
 import { authLabel, cell, githubSlug, httpLine } from '../lib/api-doc.ts';
 import { generatedMarkdownHeader } from '../lib/generator.ts';
+import { SERVER_FILE } from '../../scripts/release/reference-server.ts';
 import { fillTemplate } from '../lib/template.ts';
 import type { Method, NamedType, SdkModel } from '../model/index.ts';
 import { optionsTable, typescriptApiDoc } from './api-doc.ts';
@@ -96,6 +97,8 @@ export function emitReadme(model: SdkModel): string {
     userAgentExample: format(r.userAgent.format, { language: config.language, version: model.version, runtime: 'node', runtime_version: '20.20.2', os: 'linux' }),
     operationsTable,
     shapeMethods: shapeMethods(model),
+    // The reference server's file in the release archive's servers/ folder (scripts/release.ts).
+    serverFile: SERVER_FILE,
   };
   return generatedMarkdownHeader(GENERATOR) + fillTemplate('typescript', 'README.md', values);
 }
