@@ -38,6 +38,11 @@ export interface ApiDocRenderer {
   fieldType?(field: Field, type: ObjectType): string | null;
   /** What the method returns, e.g. `OrderList`, `Stream[ChatCompletionChunk]`. */
   returnType(method: Method): string;
+  /**
+   * What follows the return type in parentheses, given the link to the answer's type (default: the link), for
+   * a language whose method returns another type than the answer's (TypeScript's decoded images).
+   */
+  returnNote?(method: Method, answerLink: string): string;
   /** The error type for an error kind of the runtime rules, or the base API error type when undefined. */
   errorName(kind: ErrorKind | undefined): string;
   /** The error type of a failure without an error answer (model.runtime.clientErrors). */
@@ -209,7 +214,8 @@ export function renderApiDoc(model: SdkModel, r: ApiDocRenderer): string {
         }
       }
       if (!rows.length && method.body?.kind !== 'union') out.push('**Parameters**: none.', '');
-      out.push(`**Returns** ${method.response.type || method.response.kind !== 'json' ? `\`${r.returnType(method)}\`` : 'nothing'}${method.response.type?.kind === 'named' ? ` ([${method.response.type.name}](#${typeAnchor.get(method.response.type.name)}))` : ''}. ${cell(method.response.description)}`, '');
+      const answerLink = method.response.type?.kind === 'named' ? `[${method.response.type.name}](#${typeAnchor.get(method.response.type.name)})` : undefined;
+      out.push(`**Returns** ${method.response.type || method.response.kind !== 'json' ? `\`${r.returnType(method)}\`` : 'nothing'}${answerLink ? ` (${r.returnNote?.(method, answerLink) ?? answerLink})` : ''}. ${cell(method.response.description)}`, '');
       out.push('**Errors**', '');
       for (const e of method.errors) {
         out.push(`- \`${r.errorName(e.kind)}\` (${e.status})${e.codes.length ? `: ${e.codes.map((c) => `\`${c}\``).join(', ')}` : ''}${e.description ? ` — ${cell(e.description)}` : ''}`);

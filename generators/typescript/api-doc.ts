@@ -87,6 +87,13 @@ export const typescriptApiDoc: ApiDocRenderer = {
   paramName: (param) => param.wireName,
   typeName: tsType,
   returnType: (method) => `APIPromise<${resultType(method)}>`,
+  // A decoded result is the type alias the generated resources declare, from the same config entry.
+  returnNote: (method, answerLink) => {
+    const transform = config.transforms[method.operationId];
+    const alias = transform?.aliases[transform.type];
+    if (!transform || !alias) return answerLink;
+    return `\`${transform.type}\` = \`${alias[0]}\`: ${alias[1].replace(/\.$/, '').replace(/^\w/, (c) => c.toLowerCase())}; the answer is ${answerLink}`;
+  },
   errorName: (kind) => (kind ? errorClass(kind.name) : 'APIError'),
   clientErrorName: (kind) => errorClass(kind.name),
   clientErrorWhen: (kind) => config.clientErrorWhen[kind.name] ?? kind.when,

@@ -33,13 +33,44 @@ export function examples(files = ['README.md', 'api.md']): Example[] {
   return out;
 }
 
-/** `tsc --strict` on every block (runnable or not, except declarations) against dist/index.d.ts; the problems found. */
+/** Names of TypeScript's own library a declaration may use (anything else it names is the package's). */
+const LIB_TYPES = new Set(['Promise', 'Record', 'Readonly', 'Partial', 'Array', 'Uint8Array', 'Blob', 'ReadableStream', 'AbortSignal', 'Response']);
+
+/**
+ * A declaration block of api.md (`class OrdersResource { list(…): APIPromise<OrderList>; }`) as a program that
+ * compiles only when the package's class has exactly those methods with those signatures: every type it names
+ * is imported from the package, and the declared methods and the class's are assigned to each other.
+ */
+export function declarationCheck(code: string, n: number): string | undefined {
+  const head = /^class (\w+) \{\n([\s\S]*)\n\}$/.exec(code.trim());
+  if (!head) return undefined;
+  const [, cls, body] = head as unknown as [string, string, string];
+  const names = [...new Set(code.match(/\b[A-Z][A-Za-z0-9]*\b/g) ?? [])].filter((name) => !LIB_TYPES.has(name));
+  const methods = [...new Set([...body.matchAll(/^\s+(\w+)\(/gm)].map((m) => m[1]!))];
+  return [
+    `import type { ${names.join(', ')} } from 'orbit-sdk';`,
+    `interface Declared${n} {\n${body}\n}`,
+    `declare const code${n}: ${cls};`,
+    `declare const doc${n}: Declared${n};`,
+    `export const asDocumented${n}: Declared${n} = code${n};`,
+    `export const asCoded${n}: Pick<${cls}, ${methods.map((m) => `'${m}'`).join(' | ')}> = doc${n};`,
+  ].join('\n');
+}
+
+/**
+ * `tsc --strict` on every block against dist/index.d.ts: the programs (runnable or not), and each declaration
+ * of a resource's methods checked against the class the package declares; the problems found.
+ */
 export function typecheckExamples(blocks: Example[]): { checked: number; problems: string } {
-  const programs = blocks.filter((b) => b.runnable || /^import /m.test(b.code));
+  const programs = blocks.flatMap((b, i) => {
+    if (b.runnable || /^import /m.test(b.code)) return [b];
+    const check = declarationCheck(b.code, i);
+    return check ? [{ ...b, code: check }] : [];
+  });
   const dir = mkdtempSync(join(tmpdir(), 'orbit-ts-examples-'));
   try {
     const names = programs.map((b, i) => {
-      const name = `example-${String(i).padStart(2, '0')}.ts`;
+      const name = `example-${String(i).padStart(3, '0')}.ts`;
       writeFileSync(join(dir, name), `// ${b.where}\n${b.code}\n`);
       return name;
     });
