@@ -9,7 +9,7 @@ import { argDoc, docstring, firstParagraph, HEADER, importBlock, lazyPackageInit
 import { allParams, inputObjectTypes, inputType, outputType, type Spelling, union } from './types.ts';
 
 // ---------------------------------------------------------------- _operations.py
-function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>, inUnion = false): string {
+export function check(t: TypeRef, p: { constraints: Param['constraints'] }, model: SdkModel, inputs: Set<string>, inUnion = false): string {
   const c = p.constraints;
   const opts: string[] = [];
   if (c.pattern !== undefined) opts.push(`pattern=${JSON.stringify(c.pattern)}`);
@@ -131,6 +131,7 @@ export function emitOperations(model: SdkModel): GeneratedFile {
       if ((m.body?.kind === 'object' || m.body?.kind === 'multipart') && m.body.exactlyOneOf.length) lines.push(`    one_of=${pyTuple(m.body.exactlyOneOf)},`);
       if (m.response.mediaType && m.response.mediaType !== 'application/json') lines.push(`    accept=${JSON.stringify(m.response.mediaType)},`);
       lines.push(`    answer=${JSON.stringify(m.response.kind)},`, `    result=${m.response.kind === 'json' && m.response.type ? outputType(m.response.type, s) : 'None'},`);
+      if (m.response.status !== 200) lines.push(`    status=${m.response.status},`);
       if (m.idempotent) lines.push('    idempotent=True,');
       if (Object.keys(m.fixedQuery).length) lines.push(`    fixed_query=${JSON.stringify(m.fixedQuery).replace(/,"/g, ', "').replace(/":/g, '": ')},`);
       if (Object.keys(m.fixedBody).length) lines.push(`    fixed_body=${JSON.stringify(m.fixedBody).replace(/,"/g, ', "').replace(/":/g, '": ')},`);

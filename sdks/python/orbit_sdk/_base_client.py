@@ -15,7 +15,7 @@ import random
 import threading
 import time
 import uuid
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, ClassVar, Dict, List, Mapping, Optional, Tuple, Type, TypeVar, Union
 from urllib.parse import quote
 
 import httpx
@@ -68,8 +68,8 @@ USER_AGENT = (
 )
 
 
-def _env(name: str) -> Optional[str]:
-    value = os.environ.get(name)
+def _env(environ: Mapping[str, str], name: str) -> Optional[str]:
+    value = environ.get(name)
     return value if value else None
 
 
@@ -174,6 +174,8 @@ class BaseClient:
 
     #: Whether close() closes the connections (not a caller's http_client, not a copy's).
     _own_http: bool
+    #: Where the ORBIT_* settings are read (the testing kit's clients read none: an empty mapping).
+    _environ: ClassVar[Mapping[str, str]] = os.environ
 
     def __init__(
         self,
@@ -191,17 +193,17 @@ class BaseClient:
         on_session: Optional[SessionHook],
         refresh_operation: Callable[[], Operation[Any]],
     ) -> None:
-        self._base_url = _base_url(base_url if base_url is not None else (_env(rules.ENV_BASE_URL) or rules.DEFAULT_BASE_URL))
-        self._session = _Session(access_token if access_token is not None else _env(rules.ENV_ACCESS_TOKEN), refresh_token)
-        self._api_key = api_key if api_key is not None else _env(rules.ENV_API_KEY)
-        env_timeout = _env(rules.ENV_TIMEOUT)
+        self._base_url = _base_url(base_url if base_url is not None else (_env(self._environ, rules.ENV_BASE_URL) or rules.DEFAULT_BASE_URL))
+        self._session = _Session(access_token if access_token is not None else _env(self._environ, rules.ENV_ACCESS_TOKEN), refresh_token)
+        self._api_key = api_key if api_key is not None else _env(self._environ, rules.ENV_API_KEY)
+        env_timeout = _env(self._environ, rules.ENV_TIMEOUT)
         self._timeout: Timeout = (
             _timeout(timeout, "timeout") if timeout is not None
             else _timeout(env_timeout, rules.ENV_TIMEOUT) if env_timeout is not None
             else rules.TIMEOUT_SECONDS
         )
         self._idle_timeout = rules.IDLE_TIMEOUT_SECONDS if idle_timeout is None else _seconds(idle_timeout, "idle_timeout")
-        env_retries = _env(rules.ENV_MAX_RETRIES)
+        env_retries = _env(self._environ, rules.ENV_MAX_RETRIES)
         self._max_retries = int(
             _number(max_retries, "max_retries", integer=True, positive=False) if max_retries is not None
             else _number(env_retries, rules.ENV_MAX_RETRIES, integer=True, positive=False) if env_retries is not None
@@ -209,7 +211,7 @@ class BaseClient:
         )
         self._auto_refresh = _flag(auto_refresh, "auto_refresh")
         self._default_headers = self._check_headers(default_headers, "default_headers")
-        self._log_level = resolve_log_level(log_level)
+        self._log_level = resolve_log_level(log_level, self._environ)
         self._on_session = _hook(on_session)
         # A function, called on the first renewal: building a client loads no operation and no model.
         self._refresh_operation = refresh_operation
@@ -244,7 +246,7 @@ class BaseClient:
         if "default_headers" in given:
             clone._default_headers = {**self._default_headers, **self._check_headers(given["default_headers"], "default_headers")}
         if "log_level" in given:
-            clone._log_level = resolve_log_level(given["log_level"])
+            clone._log_level = resolve_log_level(given["log_level"], self._environ)
         if "on_session" in given:
             clone._on_session = _hook(given["on_session"])
         return clone

@@ -3,7 +3,6 @@
 # handles it). Lines follow the rules' format; bodies and credentials are never logged.
 import json
 import logging
-import os
 import sys
 from typing import Mapping, Optional
 
@@ -22,13 +21,13 @@ _PYTHON_LEVELS = {1: logging.INFO, 2: logging.DEBUG}
 _REDACTED = {name.lower() for name in rules.LOG_REDACT_HEADERS}
 
 
-def resolve_log_level(option: Optional[str]) -> LogLevel:
-    """The level of the `log_level` option, else of the environment variable, else off."""
+def resolve_log_level(option: Optional[str], environ: Mapping[str, str]) -> LogLevel:
+    """The level of the `log_level` option, else of the environment variable (in `environ`), else off."""
     where = "log_level"
     value = option
     if value is None:
         where = rules.ENV_LOG
-        value = os.environ.get(rules.ENV_LOG) or None
+        value = environ.get(rules.ENV_LOG) or None
     if value is None:
         return 0
     normalised = value.strip().lower()

@@ -182,6 +182,7 @@ DISTRIBUTION_APPLY_WITHDRAWAL: Operation[Withdrawal] = Operation(
     has_body=True,
     answer="json",
     result=Withdrawal,
+    status=201,
     idempotent=True,
     fixed_query={"action": "withdraw_apply"},
 )
@@ -245,6 +246,7 @@ PAYMENTS_CREATE: Operation[PaymentCreated] = Operation(
     has_body=True,
     answer="json",
     result=PaymentCreated,
+    status=201,
     idempotent=True,
 )
 
@@ -332,6 +334,7 @@ DEVELOPER_REGISTER: Operation[DeveloperRegistration] = Operation(
     has_body=True,
     answer="json",
     result=DeveloperRegistration,
+    status=201,
 )
 
 DEVELOPER_CREATE_APP: Operation[App] = Operation(
@@ -348,6 +351,7 @@ DEVELOPER_CREATE_APP: Operation[App] = Operation(
     has_body=True,
     answer="json",
     result=App,
+    status=201,
 )
 
 DEVELOPER_STATS: Operation[DeveloperStats] = Operation(

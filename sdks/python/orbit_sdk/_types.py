@@ -104,7 +104,8 @@ class Check:
         self.maximum = maximum
         self.min_items = min_items
         self.max_items = max_items
-        #: Arrays: the items' check; maps: the values' check.
+        #: Arrays: the items' check; maps: the values' check (and, in the testing kit's answer checks, the check
+        #: of an object's fields beyond `fields`).
         self.items = items
         #: Objects: each field's check, by wire name.
         self.fields = fields or {}
@@ -214,7 +215,7 @@ class Operation(Generic[R]):
     __slots__ = (
         "id", "name", "method", "path", "auth", "params", "variants", "discriminator", "one_of", "answer",
         "result", "idempotent", "fixed_query", "fixed_body", "stream", "page", "session", "has_body", "accept",
-        "multipart",
+        "multipart", "status",
     )
 
     id: str
@@ -237,6 +238,7 @@ class Operation(Generic[R]):
     stream: Optional[StreamSpec]
     page: Optional[Page]
     session: bool
+    status: int
 
     def __init__(
         self,
@@ -261,6 +263,7 @@ class Operation(Generic[R]):
         stream: Optional[StreamSpec] = None,
         page: Optional[Page] = None,
         session: bool = False,
+        status: int = 200,
     ) -> None:
         self.id = id
         #: `resource.method` as Python spells it, for messages.
@@ -286,6 +289,8 @@ class Operation(Generic[R]):
         self.stream = stream
         self.page = page
         self.session = session
+        #: The status of a success answer (the testing kit's fake answers with it; any 2xx is a success).
+        self.status = status
 
 
 class RequestOptions:
