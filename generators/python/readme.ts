@@ -4,6 +4,7 @@ import { cell, githubSlug } from '../lib/api-doc.ts';
 import type { GeneratedFile } from '../lib/generator.ts';
 import { generatedMarkdownHeader } from '../lib/generator.ts';
 import { fillTemplate } from '../lib/template.ts';
+import { loadSandboxModel } from '../model/index.ts';
 import type { Method, Resource, SdkModel } from '../model/index.ts';
 import { clientErrorWhen, envRows, pythonRenderer } from './api-doc.ts';
 import { methodName, paramName, resourceAttr } from './names.ts';
@@ -74,6 +75,7 @@ export function emitReadme(model: SdkModel): string {
     redactHeaders: rt.log.redactHeaders.map((h) => `\`${h}\``).join(', '),
     requestIdHeader: rt.requestIdHeader,
     shapeMethods: shapeMethods(model),
+    sandboxMethods: loadSandboxModel().resources.flatMap((r) => r.methods.map((m) => `\`${m.name.snake}()\``)).join(', '),
   };
   return generatedMarkdownHeader('generators/python (templates/README.md)') + fillTemplate('python', 'README.md', values);
 }

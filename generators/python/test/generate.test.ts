@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContract } from '../../../openapi/lib/contract.ts';
 import { ROOT } from '../../../scripts/lib/paths.ts';
-import { buildSdkModel, ContractRefused, loadSdkModel } from '../../model/index.ts';
+import { buildSdkModel, ContractRefused, loadSandboxModel, loadSdkModel } from '../../model/index.ts';
 import { generator } from '../generate.ts';
 import { TESTED_PYTHONS, testedPythonsText } from '../python-versions.ts';
 
@@ -66,6 +66,29 @@ describe('generators/python on the real contract', () => {
     // The Shapes section describes the mechanisms; it names no method the real SDK lacks.
     expect(out.get('README.md')).toContain('## Shapes of requests and answers');
     expect(out.get('README.md')).not.toContain('In this version:');
+  });
+
+  it('the testing kit: a builder and a check per answer type, from its example; a sandbox method per sandbox route', () => {
+    const model = loadSdkModel();
+    const answers = model.types.filter((t) => t.usage.output && t.kind !== 'union');
+    const fixtures = out.get('orbit_sdk/testing/fixtures.py')!;
+    const schemas = out.get('orbit_sdk/testing/_schemas.py')!;
+    for (const t of answers) {
+      expect(fixtures).toMatch(new RegExp(`^def ${t.name.snake}\\(`, 'm'));
+      expect(schemas).toContain(`    "${t.name.original}": (${t.name.screamingSnake}, `); // and its example (tests/testing/test_fixtures.py)
+    }
+    // Each field of a builder is a keyword taking the SDK's types (an enum also as its value), NOT_GIVEN by default.
+    expect(fixtures).toMatch(/def order\([^)]*status: Union\[OrderStatus, str, NotGiven\] = NOT_GIVEN/);
+    expect(schemas).toContain('ORDER_STATUS = Check("enum", values=("pending", "paid", "completed", "cancelled", "refunded"))');
+    expect(schemas).toMatch(/"order_no": Check\("string", pattern="\^ORD\[0-9\]\{14\}\[0-9A-Z\]\{8\}\$", max_length=25\)/);
+    // The success status the fake answers with, where it is not 200.
+    expect(out.get('orbit_sdk/_operations.py')).toMatch(/name="payments\.create",[\s\S]*?status=201,/);
+    const sandbox = loadSandboxModel();
+    const client = out.get('orbit_sdk/testing/sandbox.py')!;
+    const methods = [...client.matchAll(/^ {4}def ([a-z_]+)\(/gm)].map((m) => m[1]);
+    expect(methods).toEqual(sandbox.resources.flatMap((r) => r.methods.map((m) => m.name.snake)));
+    expect(client).toContain('    world_header: ClassVar[str] = "Orbit-Sandbox"');
+    expect(client).not.toMatch(/orbit_sandbox/); // the world's header is the client's, no method's parameter
   });
 });
 
