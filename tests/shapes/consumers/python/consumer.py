@@ -2,14 +2,16 @@
 user would from its README and api.md, type-checked (never run) by `mypy --strict` and pyright's strict mode
 (tests/shapes/judges/python.ts): null versus left out, files from a path, bytes and a stream, cursor pages
 and auto-paging, integer enums with an unknown value, unions told apart with isinstance, maps and allOf fields,
-a binary answer's idle timeout, a model back from its dict."""
+a binary answer's idle timeout, a model back from its dict; and the testing kit built from the fixture contract
+(`kit_usage`, which the judges also run on Python 3.8: it needs no server)."""
 import asyncio
 import io
 import pathlib
 import sys
-from typing import Dict, List, Optional, Union
+from typing import Callable, Dict, List, Optional, Union
 
 from orbit_sdk import NOT_GIVEN, AsyncOrbit, FileTypes, InvalidArgumentError, NotFoundError, Orbit, SyncPage
+from orbit_sdk.testing import Answer, Call, FakeService, InvalidFixtureError, UploadedFile, fixtures
 from orbit_sdk.types import (
     Attachment,
     AttachmentPurpose,
@@ -120,6 +122,41 @@ async def async_usage(directory: pathlib.Path) -> None:
         attachment = await client.widgets.upload_attachment(widget_id=widget.id, file=directory / "notes.txt", purpose="manual")
         async for item in client.widgets.list_auto_paging(limit=2):
             print(describe(item), attachment.id)
+
+
+def kit_usage() -> None:
+    # Fixtures: null for a nullable field, an integer enum, unions, a map; checked against the contract.
+    widget = fixtures.widget(nickname=None, priority=Priority.HIGH, shape=fixtures.circle(radius=2.0), size=fixtures.size("small"), labels={"a": "b"})
+    assert widget.nickname is None and widget.to_dict()["nickname"] is None and widget.size is SizeLabel.SMALL
+    assert isinstance(widget.shape, Circle) and isinstance(fixtures.shape({"width": 1, "height": 2}), Rectangle)
+    refusals: List[Callable[[], Widget]] = [lambda: fixtures.widget(priority=7), lambda: fixtures.widget(size="huge")]
+    for refused in refusals:
+        try:
+            refused()
+            raise AssertionError("a value the contract does not allow is refused")
+        except InvalidFixtureError as error:
+            assert error.path in ("Widget.priority", "Widget.size"), error
+    # The fake: cursor pages, a multipart upload recorded part by part, a nullable field cleared, bytes.
+    fake = FakeService()
+    first, last = fixtures.widget(id="wgt_0000000000000001"), fixtures.widget(id="wgt_0000000000000002")
+    fake.on("widgets.list", fixtures.widget_list(data=[first], has_more=True), fixtures.widget_list(data=[last], has_more=False))
+    fake.on("widgets.upload_attachment", fixtures.attachment(filename="notes.txt"))
+    fake.on("widgets.download_attachment", Answer.bytes(b"hello"))
+
+    def updated(call: Call) -> Widget:
+        return fixtures.widget(nickname=call.arguments["nickname"])
+
+    fake.on("widgets.update", updated)
+    client = fake.client(access_token="at_0123456789abcdef0123")
+    assert [w.id for w in client.widgets.list_auto_paging(limit=1)] == [first.id, last.id]
+    assert fake.calls("widgets.list")[1].arguments == {"limit": 1, "starting_after": first.id}
+    client.widgets.upload_attachment(widget_id=first.id, file=("notes.txt", b"hi", "text/plain"), purpose="manual", tags=["a"])
+    upload = fake.calls("widgets.upload_attachment")[0]
+    assert upload.body["file"] == UploadedFile("notes.txt", "text/plain", b"hi") and upload.body["tags"] == ["a"], upload.body
+    assert client.widgets.update(widget_id=first.id, nickname=None).nickname is None
+    assert fake.calls("widgets.update")[0].body == {"nickname": None}
+    assert client.widgets.download_attachment(widget_id=first.id, attachment_id="att_0000000000000001").content == b"hello"
+    print("kit: fixtures of", len(fixtures.__all__), "answer types and the fake on the fixture contract")
 
 
 if __name__ == "__main__":
