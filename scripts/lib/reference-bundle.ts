@@ -3,7 +3,7 @@
 // testing kits: they start "the bundled reference server" as an integrator would, from ORBIT_REFERENCE_SERVER.
 // Rebuilt when anything it is made of (mock-server/, the contract) is newer than the bundle.
 //   npx tsx scripts/lib/reference-bundle.ts    prints the bundle's path (building it first when stale)
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleReferenceServer, SERVER_FILE } from '../release/reference-server.ts';
@@ -22,7 +22,11 @@ export async function ensureReferenceBundle(): Promise<string> {
   const sources = Math.max(newest(join(ROOT, 'mock-server')), newest(CONTRACT));
   if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= sources) return BUNDLE;
   mkdirSync(join(ROOT, '.cache', 'reference-server'), { recursive: true });
-  await bundleReferenceServer(BUNDLE);
+  // Several suites may build at once: each writes its own file and renames it into place (atomic), so
+  // none ever runs a half-written bundle.
+  const partial = `${BUNDLE}.${process.pid}.tmp`;
+  await bundleReferenceServer(partial);
+  renameSync(partial, BUNDLE);
   return BUNDLE;
 }
 
