@@ -4,7 +4,10 @@
 export interface APIResponseProps<T> {
   /** The decoded result. */
   data: T;
-  /** The raw fetch Response (its body has been consumed for JSON and text results). */
+  /**
+   * The raw fetch Response: its body has been consumed for JSON and text results, and a streamed or binary
+   * result reads it (through the idle timeout), so read that body through the `Stream` or `BinaryResponse`.
+   */
   response: Response;
   /** The request id of the answer. */
   requestId: string | null;
