@@ -82,6 +82,9 @@ export function bundleTypescriptDriver(sdkDir: string, outfile: string): Promise
       contents: [
         `import * as sdk from ${JSON.stringify(join(sdkDir, 'src', 'index.ts'))};`,
         'globalThis.__ORBIT_SDK__ = sdk;',
+        // The Node.js-only entry (orbit-sdk/node: fileFromPath, proxyFetch), for the driver's file parameters.
+        `import * as sdkNode from ${JSON.stringify(join(sdkDir, 'src', 'node.ts'))};`,
+        'globalThis.__ORBIT_SDK_NODE__ = sdkNode;',
         `await import(${JSON.stringify(join(ROOT, 'tests/matrix/runners/typescript/driver.ts'))});`,
       ].join('\n'),
       resolveDir: ROOT,
