@@ -104,6 +104,27 @@ describe('validation', () => {
     }
   });
 
+  it('takes a Content-Type with no body as no body: a DELETE so sent answers, a required body is still refused', async () => {
+    const cleared = await h.call('DELETE', '/__sandbox/faults', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect(cleared.status, cleared.body).toBe(200);
+    const refused = await h.call('POST', '/api/auth/sms_send', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_json');
+  });
+
+  it('starts without warnings: every media type the documents name has a parser, answer-only ones refusing request bodies', async () => {
+    const lines: string[] = [];
+    const quiet = await harness({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      expect(lines.filter((l) => JSON.parse(l).level >= 40)).toEqual([]);
+      const res = await quiet.call('POST', '/api/auth/sms_send', { rawBody: 'data: {}', headers: { 'content-type': 'text/event-stream' } });
+      expect(res.status).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_parameter', param: 'Content-Type' });
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('answers a body of the wrong shape or media type with 400', async () => {
     for (const options of [{ rawBody: '[]' }, { rawBody: '"x"' }, { rawBody: 'phone=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, { rawBody: 'hi', headers: { 'content-type': 'text/plain' } }, {}]) {
       const res = await h.call('POST', '/api/auth/sms_send', options);

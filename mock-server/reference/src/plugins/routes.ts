@@ -3,6 +3,7 @@
 // a handler stop the server from starting, all of them named in one error (a release that adds several
 // operations meets them at once), and no route exists that the document lacks.
 import openapiGlue from 'fastify-openapi-glue';
+import { refuseUnparsedMediaTypes } from './body.ts';
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { type Json, type Operation, operations, SANDBOX_CONTRACT_PATH } from '../../../../openapi/lib/contract.ts';
 import { ApiError } from '../errors.ts';
@@ -53,6 +54,7 @@ async function routes(app: FastifyInstance, specification: Json, document: strin
   const ops = operations(specification);
   const missing = missingHandlers(ops, handlers, document);
   if (missing) throw new Error(missing);
+  refuseUnparsedMediaTypes(app, specification);
   await app.register(openapiGlue, { specification, operationResolver: resolver(ops, handlers, sandbox) });
 }
 
