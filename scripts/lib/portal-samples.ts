@@ -68,6 +68,19 @@ export function curlSample(model: SdkModel, method: Method): string {
   return lines.join(' \\\n  ');
 }
 
+/**
+ * A sample whose example cannot run as it stands (its code or signature comes from outside: a
+ * mini-program's login, a payment provider's key) says so in its first comment, with the reason
+ * generators/model/examples.yaml gives and the sandbox route that makes a real one.
+ */
+function withRunNote(lang: string, method: Method, source: string): string {
+  if (method.docExample.runnable) return source;
+  const comment = lang === 'python' || lang === 'shell' ? '#' : '//';
+  const note = `${comment} Not runnable as it stands: the values below are placeholders; ${method.docExample.reason}.`;
+  if (source.startsWith('<?php\n')) return `<?php\n${note}\n${source.slice(6)}`;
+  return `${note}\n${source}`;
+}
+
 /** Every operation's samples, by operationId: per language one per SDK method (cancel and delete share an operation). */
 export function codeSamples(model: SdkModel): Map<string, CodeSample[]> {
   const byOperation = new Map<string, CodeSample[]>();
@@ -82,7 +95,7 @@ export function codeSamples(model: SdkModel): Map<string, CodeSample[]> {
     for (const resource of model.resources) {
       for (const method of resource.methods) {
         const source = renderer ? renderer.example(resource, method, model) : curlSample(model, method);
-        add(resource, method, { lang, label, source: source.trimEnd() });
+        add(resource, method, { lang, label, source: withRunNote(lang, method, source.trimEnd()) });
       }
     }
   }
