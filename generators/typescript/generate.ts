@@ -8,6 +8,7 @@
 //   src/generated/client.ts     the client base holding the resources                          resources.ts
 //   api.md                      the reference (generators/lib/api-doc.ts's layout)            api-doc.ts
 //   README.md, package.json     templates/ filled with the model's values                     readme.ts
+//   src/testing/generated/*     the testing kit's check tables, examples and fixtures          testing.ts
 // Helpers: names.ts (identifiers), syntax.ts (literals, doc comments), checks.ts (the checks of values in
 // named fields), examples.ts (example programs), config.ts (settings the contract does not carry),
 // runtimes.ts (the README's runtime table).
@@ -16,6 +17,7 @@ import { emitApiDoc } from './api-doc.ts';
 import { emitPackageJson, emitReadme } from './readme.ts';
 import { emitClient, emitOperations, emitResources } from './resources.ts';
 import { emitConstants, emitErrors } from './runtime.ts';
+import { emitTesting } from './testing.ts';
 import { emitTypes } from './types.ts';
 
 export const generator: SdkGenerator = {
@@ -30,5 +32,6 @@ export const generator: SdkGenerator = {
     { path: 'api.md', content: emitApiDoc(model) },
     { path: 'README.md', content: emitReadme(model) },
     { path: 'package.json', content: emitPackageJson(model) },
+    ...emitTesting(model),
   ],
 };

@@ -3,8 +3,9 @@ import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 // Paths relative to the package folder, where tsup runs (as its own `entry`). `node-runtime` is no entry of
-// package.json's exports: the main entry loads it itself.
-const ENTRIES = { index: 'src/index.ts', node: 'src/node.ts', 'node-runtime': 'src/node-runtime.ts' };
+// package.json's exports: the main entry loads it itself. `testing` is the testing kit (orbit-sdk/testing),
+// whose code no other entry imports.
+const ENTRIES = { index: 'src/index.ts', node: 'src/node.ts', 'node-runtime': 'src/node-runtime.ts', testing: 'src/testing.ts' };
 
 /**
  * Each entry is its own file, and an import of another entry stays an import of that file: the Node.js

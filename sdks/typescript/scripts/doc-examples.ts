@@ -84,7 +84,7 @@ export function typecheckExamples(blocks: Example[]): { checked: number; problem
         skipLibCheck: false,
         types: ['node'],
         typeRoots: [join(ROOT, 'node_modules', '@types')],
-        paths: { 'orbit-sdk': [join(SDK, 'dist', 'index.d.ts')], 'orbit-sdk/node': [join(SDK, 'dist', 'node.d.ts')] },
+        paths: { 'orbit-sdk': [join(SDK, 'dist', 'index.d.ts')], 'orbit-sdk/node': [join(SDK, 'dist', 'node.d.ts')], 'orbit-sdk/testing': [join(SDK, 'dist', 'testing.d.ts')] },
       },
       files: names,
     };
