@@ -2,14 +2,18 @@
 //   src/testing/generated/schemas.ts   what the contract says of every answer type (kinds, required and nullable
 //                                      fields, patterns, lengths, ranges, item counts, known enum values, union
 //                                      variants in order) and the contract's example each fixture starts from;
-//   src/testing/generated/fixtures.ts  a builder per answer type: `fixtures.order({ status: 'cancelled' })`.
+//   src/testing/generated/fixtures.ts  a builder per answer type: `fixtures.order({ status: 'cancelled' })`;
+//   src/testing/generated/sandbox.ts   the reference server's QA sandbox (its own OpenAPI file, through
+//                                      loadSandboxModel()): its types and the Sandbox client, a method per route.
 // The fake routes calls with the operation descriptors the SDK already has (src/generated/operations.ts:
 // method, path template, fixed query and body values), so no second routing table is generated. The kit's
 // engine (the check, the fake) is hand-written in src/testing/.
-import type { Constraints, NamedType, SdkModel, TypeRef } from '../model/index.ts';
+import { loadSandboxModel } from '../model/index.ts';
+import type { Constraints, Method, NamedType, SdkModel, TypeRef } from '../model/index.ts';
 import { check, namedType } from './checks.ts';
 import { typeName } from './names.ts';
-import { HEADER, literal } from './syntax.ts';
+import { HEADER, jsdoc, literal, str } from './syntax.ts';
+import { member, namedType as typeDeclaration } from './types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -115,10 +119,64 @@ function emitFixtures(model: SdkModel): string {
   ].join('\n');
 }
 
+/** The header that names a world: the one header parameter every sandbox route takes. */
+function worldHeader(methods: Method[]): string {
+  const headers = new Set(methods.flatMap((m) => m.params.filter((p) => p.location === 'header').map((p) => p.wireName)));
+  if (headers.size !== 1) throw new Error(`generators/typescript: the sandbox's routes should share one header parameter (the world's), not ${[...headers].join(', ') || 'none'}`);
+  return [...headers][0]!;
+}
+
+function emitSandbox(): string {
+  const sandbox = loadSandboxModel();
+  const methods = sandbox.resources.flatMap((r) => r.methods);
+  const header = worldHeader(methods);
+  // Input-only objects are request bodies: their fields are the methods' parameters, no type of their own.
+  const types = sandbox.types.filter((t) => t.kind !== 'object' || t.usage.output).map((t) => typeDeclaration(t, false));
+  const params = (m: Method) => m.params.filter((p) => p.wireName !== header);
+  const paramsName = (m: Method) => `Sandbox${m.name.pascal}Params`;
+  const paramTypes = methods.filter((m) => params(m).length).map((m) => `${jsdoc([`Parameters of \`sandbox.${m.name.camel}()\`.`])}export interface ${paramsName(m)} {\n${params(m).map((p) => member(p, '  ')).join('')}}\n`);
+  const operations = methods.map((m) => {
+    const spec = { id: m.operationId, method: m.httpMethod, path: m.path, params: Object.fromEntries(params(m).map((p) => [p.wireName, p.location])) };
+    return `  ${m.name.camel}: ${literal(spec, '  ', 120)},`;
+  });
+  const client = methods.map((m) => {
+    if (m.response.kind !== 'json' && m.response.kind !== 'empty') throw new Error(`generators/typescript: the sandbox's ${m.operationId} answers ${m.response.kind}`);
+    const result = m.response.type ? typeName((m.response.type as { name: string }).name) : 'void';
+    const optional = params(m).every((p) => !p.required);
+    const arg = params(m).length ? `params: ${paramsName(m)}${optional ? ' = {}' : ''}` : '';
+    return `${jsdoc([m.summary.replace(/\.?$/, '.')], '  ')}  ${m.name.camel}(${arg}): Promise<${result}> {\n    return this.request(sandboxOperations.${m.name.camel}, ${arg ? 'params' : '{}'});\n  }\n`;
+  });
+  return [
+    HEADER.replace('openapi/openapi.yaml', 'mock-server/reference/sandbox.openapi.yaml'),
+    "import { SandboxBase, type SandboxOperation } from '../sandbox-base';",
+    '',
+    ...types,
+    ...paramTypes,
+    `/** The header naming the world a sandbox call acts on. */`,
+    `export const SANDBOX_WORLD_HEADER = ${str(header)};`,
+    '',
+    `/** Every route of ${sandbox.title} ${sandbox.version}, by its x-sdk-method: operationId, method, path and where each parameter travels. */`,
+    'export const sandboxOperations = {',
+    ...operations,
+    '} satisfies Record<string, SandboxOperation>;',
+    '',
+    jsdoc([
+      `The routes of ${sandbox.title} ${sandbox.version} (mock-server/reference/sandbox.openapi.yaml), one method each, acting on the world named when the Sandbox was made (the \`${header}\` header; none: the default world). An error answer throws the SDK's error of its status.`,
+    ]).trimEnd(),
+    'export class Sandbox extends SandboxBase {',
+    '  protected readonly worldHeader = SANDBOX_WORLD_HEADER;',
+    '',
+    client.join('\n').trimEnd(),
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** Every generated module of orbit-sdk/testing. */
 export function emitTesting(model: SdkModel): { path: string; content: string }[] {
   return [
     { path: 'src/testing/generated/schemas.ts', content: emitSchemas(model) },
     { path: 'src/testing/generated/fixtures.ts', content: emitFixtures(model) },
+    { path: 'src/testing/generated/sandbox.ts', content: emitSandbox() },
   ];
 }

@@ -47,7 +47,7 @@ export function constraintNote(c: Constraints, dflt?: unknown): string {
   return parts.length ? `(${parts.join('; ')})` : '';
 }
 
-function member(f: Field | Param, indent: string): string {
+export function member(f: Field | Param, indent: string): string {
   const doc = [f.description, constraintNote(f.constraints, f.default)].filter(Boolean).join('\n\n');
   const lines = [doc];
   if (f.deprecated) lines.push('', '@deprecated');
@@ -57,7 +57,7 @@ function member(f: Field | Param, indent: string): string {
 const REQUEST_ID_MEMBER =
   '  /** The request id of the answer this object came in (set on the result a method resolves to; not enumerable). */\n  readonly _requestId?: string | null;\n';
 
-function namedType(type: NamedType, answer: boolean): string {
+export function namedType(type: NamedType, answer: boolean): string {
   const name = typeName(type);
   if (type.kind === 'enum') {
     // An integer enum's values are shown with their names (x-enum-varnames): `1` (low).
