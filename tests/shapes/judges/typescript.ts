@@ -27,7 +27,7 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
       skipLibCheck: false,
       types: ['node'],
       typeRoots: [join(ROOT, 'node_modules', '@types')],
-      paths: { 'orbit-sdk': [join(sdkDir, 'dist', 'index.d.ts')], 'orbit-sdk/node': [join(sdkDir, 'dist', 'node.d.ts')] },
+      paths: { 'orbit-sdk': [join(sdkDir, 'dist', 'index.d.ts')], 'orbit-sdk/node': [join(sdkDir, 'dist', 'node.d.ts')], 'orbit-sdk/testing': [join(sdkDir, 'dist', 'testing.d.ts')] },
     },
     files: ['consumer.mts'],
   });

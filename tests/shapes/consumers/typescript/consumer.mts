@@ -25,6 +25,7 @@ import {
   type WidgetsUpdateParams,
 } from 'orbit-sdk';
 import { fileFromPath } from 'orbit-sdk/node';
+import { answers, FakeOrbit, fixtures, InvalidFixtureError, type RecordedCall } from 'orbit-sdk/testing';
 
 function describe(widget: Widget): string {
   // allOf: the stored record's fields and the widget's own, on one interface.
@@ -106,4 +107,30 @@ async function usage(client: Orbit): Promise<void> {
   }
 }
 
+// The testing kit built from the same contract: fixtures of its shapes, checked, and the fake running the SDK.
+async function kitUsage(): Promise<void> {
+  // A nullable field as null, an integer enum, a union variant from its own builder, a map.
+  const widget: Widget = fixtures.widget({ nickname: null, priority: fixtures.priority(3), shape: fixtures.circle({ radius: 2 }), labels: { colour: 'blue' } });
+  const unknownPriority = (): Widget => fixtures.widget({ priority: 9 });
+  try {
+    unknownPriority();
+  } catch (error) {
+    if (error instanceof InvalidFixtureError) console.log(error.field);
+  }
+  const fake = new FakeOrbit({ accessToken: 'at_0123456789abcdef0123' });
+  // Cursor pages: the auto-pager's second call carries the last item's id.
+  fake.on('widgets.list', answers.sequence(fixtures.widgetList({ data: [widget], has_more: true }), fixtures.widgetList({ data: [], has_more: false })));
+  for await (const each of fake.client.widgets.listAutoPaging({ limit: 1 })) console.log(describe(each));
+  const second: RecordedCall | undefined = fake.callsOf('widgets.list')[1];
+  console.log(second?.args['starting_after'] === widget.id);
+  // A multipart upload recorded by field, a nullable field cleared, bytes.
+  fake.on('widgets.uploadAttachment', fixtures.attachment());
+  await fake.client.widgets.uploadAttachment({ widget_id: widget.id, file: new Uint8Array([1, 2, 3]), purpose: 'manual' });
+  fake.on('widgets.update', (call: RecordedCall) => fixtures.widget({ nickname: call.args['nickname'] === null ? null : widget.nickname }));
+  console.log(describe(await fake.client.widgets.update({ widget_id: widget.id, nickname: null })));
+  fake.on('widgets.downloadAttachment', answers.bytes(new Uint8Array([1, 2])));
+  console.log((await (await fake.client.widgets.downloadAttachment({ widget_id: widget.id, attachment_id: 'att_0000000000000001' })).bytes()).length);
+}
+
+await kitUsage();
 await usage(new Orbit({ baseURL: 'http://127.0.0.1:4010', accessToken: 'at_0123456789abcdef0123' }));
