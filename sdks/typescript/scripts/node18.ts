@@ -1,5 +1,6 @@
 // Proves the built package on Node 18: runs test/node18/smoke.cjs (CommonJS) and smoke.mjs (ESM)
-// under a real Node 18 binary against the Prism mock. The binary comes from the npm registry's
+// under a real Node 18 binary against the Prism mock, and the testing kit's test/node18/testing.test.mjs with
+// `node --test` (its worlds on the bundled reference server, which the kit starts). The binary comes from the npm registry's
 // `node-<os>-<arch>` package (scripts/lib/node18.ts).
 //   npx tsx sdks/typescript/scripts/node18.ts
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/paths.ts';
 import { ensureNode18 } from '../../../scripts/lib/node18.ts';
 import { startPrism } from '../../../scripts/lib/servers.ts';
+import { ensureReferenceBundle } from '../../../scripts/lib/reference-bundle.ts';
 import { ensureTypescriptBuild } from '../../../scripts/lib/typescript-build.ts';
 
 const SDK = join(ROOT, 'sdks', 'typescript');
@@ -33,6 +35,16 @@ try {
 } finally {
   await prism.stop();
 }
+const bundle = await ensureReferenceBundle();
+const kit = spawnSync(binary, ['--no-warnings', '--test', join('test', 'node18', 'testing.test.mjs')], {
+  cwd: SDK,
+  env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ORBIT_'))), ORBIT_REFERENCE_SERVER: bundle },
+  encoding: 'utf8',
+  timeout: 120_000,
+});
+process.stdout.write(kit.stdout);
+process.stderr.write(kit.stderr);
+if (kit.status !== 0) failed = true;
 if (failed) {
   console.error('node18: FAILED');
   process.exit(1);

@@ -48,6 +48,7 @@ interface Child {
   exitCode: number | null;
   once(event: 'error', listener: (error: Error) => void): unknown;
   once(event: 'exit', listener: (code: number | null) => void): unknown;
+  ref(): void;
   unref(): void;
   kill(): boolean;
 }
@@ -103,6 +104,7 @@ async function start(bundle: string): Promise<Running> {
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.ref(); // kept alive until it has ended, so the wait for its exit ends too
         child.kill();
       }),
   };
