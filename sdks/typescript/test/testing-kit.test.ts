@@ -61,7 +61,7 @@ describe('the fake', () => {
     expect(fake.calls[0]!.headers['authorization']).toBe('Bearer at_0000000000000000old');
     expect(fake.calls[1]!.args).toEqual({ mode: 'refresh', refresh_token: 'rt_000000000000000001' });
     expect(fake.calls[2]!.headers['authorization']).toBe('Bearer at_0000000000000000new');
-    expect(fake.calls[2]!.args).toEqual({ limit: '5' });
+    expect(fake.calls[2]!.args).toEqual({ limit: 5 });
     expect(fake.client.refreshToken).toBe('rt_000000000000000002');
   });
 
@@ -114,7 +114,7 @@ describe('the fake', () => {
   it('pages with the SDK auto-paging and answers with functions of the recorded call', async () => {
     const fake = new FakeOrbit({ accessToken: 't' });
     fake.on('orders.list', (call) =>
-      fixtures.orderList({ items: [fixtures.order({ order_no: `ORD2026052600000${call.args['page']}ABCDEFGH` })], page: Number(call.args['page']), has_more: call.args['page'] === '1' }),
+      fixtures.orderList({ items: [fixtures.order({ order_no: `ORD2026052600000${call.args['page']}ABCDEFGH` })], page: Number(call.args['page']), has_more: call.args['page'] === 1 }),
     );
     const seen: string[] = [];
     for await (const order of fake.client.orders.listAutoPaging()) seen.push(order.order_no);

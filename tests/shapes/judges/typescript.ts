@@ -2,7 +2,8 @@
 // same judges the suite sdk-typescript-package runs on sdks/typescript (scripts/check-package.ts) — `tsc
 // --strict` on the SDK's source, the tsup build (ESM, CJS and their declarations), publint --strict,
 // are-the-types-wrong on the packed tarball, bundles without static imports and no runtime dependency —
-// plus the consumer program (consumers/typescript) type-checked with `tsc --strict` against the build's
+// every fixture of the testing kit built (orbit-sdk/testing generated for this contract), plus the consumer
+// program (consumers/typescript) type-checked with `tsc --strict` against the build's
 // declarations (an .mts file, so that the repository's own typecheck, which has no `orbit-sdk` to resolve,
 // leaves it to this judge). The SDK's own tests and its README's examples are the real contract's, so they stay with
 // sdks/typescript (the core's tests of the shapes, test/shapes.test.ts, build the fixture's descriptors
@@ -62,6 +63,12 @@ export function judges(sdkDir: string): { name: string; command: string; args: s
         ].join('\n'),
         sdkDir,
       ],
+    },
+    {
+      // The kit generates for this contract too: each of its fixtures passes the check of its own contract.
+      name: "the testing kit: every fixture of the build's answer types built and checked",
+      command: 'node',
+      args: ['-e', 'import(process.argv[1]).then((kit) => { const names = Object.keys(kit.fixtures); for (const n of names) kit.fixtures[n](); console.log(names.length + " fixtures built: " + names.join(", ")); })', join(sdkDir, 'dist', 'testing.js')],
     },
     {
       name: "tsc --strict: the consumer against the build's declarations",

@@ -4,7 +4,7 @@
 // request core runs as in production: argument checks, retries, error mapping, pagination, streaming and
 // session renewal. Every request is recorded; one nobody registered fails loudly.
 import { type ClientOptions, Orbit, OrbitError, operations, type OperationKey } from '../index';
-import type { OperationSpec } from '../core/operation';
+import type { Check, OperationSpec } from '../core/operation';
 import { ERROR_KINDS, MAX_RETRIES, REQUEST_ID_HEADER, RETRY_AFTER_SOURCES, RETRY_STATUSES, TIMEOUT_SECONDS } from '../generated/constants';
 
 /** A request the fake received, for assertions. */
@@ -19,7 +19,10 @@ export interface RecordedCall {
   headers: Record<string, string>;
   /** The JSON body (undefined: none, or a multipart body). */
   body: unknown;
-  /** The call's arguments by wire name: path, query, header and body values, without the fixed ones. */
+  /**
+   * The call's arguments by wire name, without the fixed ones: path and header values as strings, query values by
+   * their parameter's kind (numbers, booleans, arrays), body fields as sent (a file part as `{ filename }`).
+   */
   args: Record<string, unknown>;
 }
 
@@ -167,7 +170,7 @@ export class FakeOrbit {
     }
     const { route, params } = found;
     const args: Record<string, unknown> = { ...params };
-    for (const [k, v] of Object.entries(query)) if (route.spec.fixedQuery?.[k] === undefined) args[k] = v;
+    for (const p of route.spec.params ?? []) if (p.in === 'query' && url.searchParams.has(p.name)) args[p.name] = queryValue(url.searchParams.getAll(p.name), p);
     for (const p of route.spec.params ?? []) if (p.in === 'header' && headers[p.name.toLowerCase()] !== undefined) args[p.name] = headers[p.name.toLowerCase()];
     if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) if (route.spec.fixedBody?.[k] === undefined) args[k] = v;
     if (init?.body && raw === undefined) Object.assign(args, await formFields(init.body, headers['content-type']));
@@ -198,6 +201,14 @@ export class FakeOrbit {
     }
     return undefined;
   }
+}
+
+/** A query value as the caller gave it: numbers and booleans by the parameter's kind, an array's items each a value. */
+function queryValue(raw: string[], check: Check): unknown {
+  const one = (text: string, kind: Check['kind']): unknown =>
+    kind === 'integer' || kind === 'number' ? Number(text) : kind === 'boolean' ? text === 'true' : text;
+  if (check.kind === 'array') return raw.map((r) => one(r, check.items?.kind));
+  return one(raw[0]!, check.kind);
 }
 
 /** A multipart body's text fields and file names by field name (the recorded arguments of an upload). */
