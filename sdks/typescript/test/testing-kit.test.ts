@@ -139,9 +139,15 @@ describe('the fake', () => {
     vi.stubEnv('ORBIT_BASE_URL', 'http://127.0.0.1:1');
     vi.stubEnv('ORBIT_MAX_RETRIES', 'not a number');
     vi.stubEnv('ORBIT_TIMEOUT', '0.001');
+    vi.stubEnv('ORBIT_API_KEY', 'sk-from-env');
+    vi.stubEnv('ORBIT_LOG', 'debug');
     const fake = new FakeOrbit();
+    expect(fake.client.logLevel).toBe('off');
     fake.on('orders.list', answers.error({ status: 401, code: 'missing_token' }));
     await expect(fake.client.orders.list()).rejects.toBeInstanceOf(AuthenticationError);
     expect(fake.calls[0]!.headers['authorization']).toBeUndefined();
+    fake.on('generation.createSpeech', answers.bytes('audio'));
+    await fake.client.generation.createSpeech({ input: 'hello' });
+    expect(fake.callsOf('generation.createSpeech')[0]!.headers['authorization']).toBeUndefined();
   });
 });

@@ -104,7 +104,7 @@ interface Route {
 
 const routes: Route[] = (Object.entries(operations) as [OperationKey, OperationSpec][]).map(([key, spec]) => {
   const names: string[] = [];
-  const pattern = new RegExp(`^${spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}|\{([^}]+)\}/g, (_, a, b) => (names.push(a ?? b), '([^/]+)'))}$`);
+  const pattern = new RegExp(`^${spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
   return { key, spec, pattern, names };
 });
 
@@ -161,7 +161,12 @@ export class FakeOrbit {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
     const raw = typeof init?.body === 'string' ? init.body : undefined;
-    const body: unknown = raw ? JSON.parse(raw) : undefined;
+    let body: unknown = raw;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      // not JSON: recorded as the text it is
+    }
     const query = Object.fromEntries(url.searchParams);
     const found = this.route(method, url.pathname, query, body);
     if (!found) {
