@@ -17,7 +17,7 @@
 // - a single-value enum (literal) is a string; in requests the SDK sends the value when it is required
 //   and refuses another value before sending.
 import type { Constraints, EnumType, Field, Method, NamedType, ObjectType, Param, Resource, SdkModel, TypeRef, UntaggedUnionType } from '../model/index.ts';
-import { nameOf } from '../model/index.ts';
+import { nameOf, shapeMatches } from '../model/index.ts';
 import { discriminatorType, enumConst, enumMember, exported, pageRequestType, unionField } from './names.ts';
 import { comment, goString, indentComment } from './syntax.ts';
 
@@ -279,35 +279,7 @@ export class GoTypes {
 
   /** The index of the first variant whose shape a JSON value has (the rule of core_unions.go), or -1. */
   matchVariant(type: UntaggedUnionType, value: unknown): number {
-    return type.variants.findIndex((v) => this.hasShape(v.type, value));
-  }
-
-  private hasShape(t: TypeRef, value: unknown): boolean {
-    switch (t.kind) {
-      case 'named': {
-        const named = this.named(t.name);
-        if (named.kind === 'object') return isObject(value) && named.fields.every((f) => !f.required || f.wireName in value);
-        if (named.kind === 'enum') return named.values.some((v) => v.value === value);
-        if (named.kind === 'untagged') return this.matchVariant(named, value) >= 0;
-        return isObject(value) && named.discriminator in value;
-      }
-      case 'string':
-        return typeof value === 'string';
-      case 'literal':
-        return value === t.value;
-      case 'integer':
-        return Number.isInteger(value);
-      case 'number':
-        return typeof value === 'number';
-      case 'boolean':
-        return typeof value === 'boolean';
-      case 'array':
-        return Array.isArray(value);
-      case 'map':
-        return isObject(value);
-      default:
-        return false;
-    }
+    return type.variants.findIndex((v) => shapeMatches(value, v.type, this.byName));
   }
 
   /** A struct field; `unionField`: a field of a flat union params struct (its doc says which shapes take it). */
