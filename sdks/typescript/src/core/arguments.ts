@@ -112,7 +112,7 @@ export function checkValue(value: unknown, check: Check, schemas: Schemas): void
  * discriminator: a named object when the value is an object holding each of its required fields, an enum
  * when the value is one of its values, anything else by its JSON kind.
  */
-function matches(value: unknown, check: Check, schemas: Schemas): boolean {
+export function matches(value: unknown, check: Check, schemas: Schemas): boolean {
   if (check.ref) {
     const s = schemas[check.ref];
     if (s?.kind === 'enum') return s.values.includes(value as string);

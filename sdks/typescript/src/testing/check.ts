@@ -3,6 +3,7 @@
 // ranges, item counts, known enum values, union variants in order), so a fixture the service could never send
 // fails in the test that builds it. Stricter than the request core's checks on purpose: they let a newer
 // service's values through (forward compatibility); a fixture is this contract's answer.
+import { matches } from '../core/arguments';
 import type { Check, SchemaSpec } from '../core/operation';
 import { OrbitError } from '../index';
 import { answerSchemas, examples } from './generated/schemas';
@@ -32,28 +33,6 @@ function refuse(path: string, problem: string): never {
   throw new InvalidFixtureError(path, problem);
 }
 
-/** Whether `value` has the shape of a union's variant: the one rule of every SDK (first variant in order). */
-function matches(value: unknown, check: Check): boolean {
-  if (check.ref) {
-    const s = answerSchemas[check.ref]!;
-    if (s.kind === 'enum') return s.values.includes(value as string);
-    if (s.kind === 'oneOf') return s.variants.some((v) => matches(value, v));
-    return isObject(value) && (s.kind === 'union' || s.fields.every((f) => !f.required || value[f.name] !== undefined));
-  }
-  switch (check.kind) {
-    case 'integer':
-      return Number.isInteger(value);
-    case 'array':
-      return Array.isArray(value);
-    case 'map':
-      return isObject(value);
-    case 'unknown':
-      return true;
-    default:
-      return typeof value === (check.kind ?? 'string');
-  }
-}
-
 function checkNamed(value: unknown, type: string, path: string): void {
   const schema: SchemaSpec = answerSchemas[type]!;
   switch (schema.kind) {
@@ -61,7 +40,7 @@ function checkNamed(value: unknown, type: string, path: string): void {
       if (!schema.values.includes(value as never)) refuse(path, `must be one of ${schema.values.map((v) => JSON.stringify(v)).join(', ')} (${type}), got ${JSON.stringify(value)}`);
       return;
     case 'oneOf': {
-      const variant = schema.variants.find((v) => matches(value, v));
+      const variant = schema.variants.find((v) => matches(value, v, answerSchemas));
       if (!variant) refuse(path, `must be one of ${schema.variants.map((v) => v.ref ?? v.kind ?? 'string').join(', ')} (${type}), got ${kindOf(value)}`);
       return checkValue(value, variant, path);
     }
