@@ -17,6 +17,7 @@ from orbit_sdk import APITimeoutError, AsyncOrbit, InvalidArgumentError, Orbit
 from orbit_sdk import _constants as rules
 
 from .conftest import Double, json_answer
+from .loopback import LoopbackServer
 from .test_sessions_streams_pages import chunk
 
 STALL = "stall"
@@ -214,7 +215,7 @@ def test_a_bad_idle_timeout_is_refused(twin, value):
 # ---------------------------------------------------------------- on a real socket
 
 
-class StallingServer:
+class StallingServer(LoopbackServer):
     """A loopback HTTP server: each connection gets the next script of a server-sent event stream, which ends
     with the [DONE] event or stalls (keeps the connection open, writing nothing) until the client closes it.
     A stall the client never ends is closed by the server after GUARD seconds, which ends the stream without
@@ -227,24 +228,12 @@ class StallingServer:
         self.stalls_ended: List[str] = []
         self.stall_ended = threading.Event()
         self.connections = 0
-        self._sock = socket.socket()
-        self._sock.bind(("127.0.0.1", 0))
-        self._sock.listen(8)
-        threading.Thread(target=self._serve, daemon=True).start()
+        super().__init__()
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._sock.getsockname()[1]}"
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                conn, _ = self._sock.accept()
-            except OSError:
-                return
-            self.connections += 1
-            script = self.scripts.pop(0) if len(self.scripts) > 1 else self.scripts[0]
-            threading.Thread(target=self._answer, args=(conn, script), daemon=True).start()
+    def handle(self, conn: socket.socket) -> None:
+        self.connections += 1
+        script = self.scripts.pop(0) if len(self.scripts) > 1 else self.scripts[0]
+        threading.Thread(target=self._answer, args=(conn, script), daemon=True).start()
 
     def _answer(self, conn: socket.socket, script: List[bytes]) -> None:
         with conn:
@@ -266,9 +255,6 @@ class StallingServer:
                 ended = False
             self.stalls_ended.append("client" if ended else "server")
             self.stall_ended.set()
-
-    def close(self) -> None:
-        self._sock.close()
 
 
 DONE_EVENT = b"data: [DONE]\n\n"

@@ -7,7 +7,6 @@ import io
 import json
 import os
 import socket
-import threading
 import tracemalloc
 from typing import Any, Callable, List, Optional
 
@@ -19,6 +18,7 @@ from orbit_sdk._files import CHUNK
 from orbit_sdk._types import RequestOptions
 
 from .conftest import Double, error_answer, json_answer
+from .loopback import LoopbackServer
 from .shapes import ATTACHMENT, UPLOAD, parts, upload
 
 STORED = json_answer(201, ATTACHMENT)
@@ -150,55 +150,40 @@ def test_a_value_that_is_no_file_is_refused_before_sending(twin, tmp_path, what,
 
 
 # ---------------------------------------------------------------- streamed, never whole in memory
-class Sink:
+class Sink(LoopbackServer):
     """A loopback HTTP server that reads a request body piece by piece (Content-Length or chunked), counts its
     bytes and keeps none of them, then answers 201 with an Attachment."""
 
     def __init__(self) -> None:
         self.received: List[int] = []
-        self._sock = socket.socket()
-        self._sock.bind(("127.0.0.1", 0))
-        self._sock.listen(4)
-        threading.Thread(target=self._serve, daemon=True).start()
+        super().__init__(backlog=4)
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._sock.getsockname()[1]}"
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                conn, _ = self._sock.accept()
-            except OSError:
-                return
-            with conn, conn.makefile("rb") as stream:
-                headers = {}
-                stream.readline()
-                for line in iter(stream.readline, b"\r\n"):
-                    name, _, value = line.decode().partition(":")
-                    headers[name.strip().lower()] = value.strip()
-                total = 0
-                if "content-length" in headers:
-                    left = int(headers["content-length"])
+    def handle(self, conn: socket.socket) -> None:
+        with conn, conn.makefile("rb") as stream:
+            headers = {}
+            stream.readline()
+            for line in iter(stream.readline, b"\r\n"):
+                name, _, value = line.decode().partition(":")
+                headers[name.strip().lower()] = value.strip()
+            total = 0
+            if "content-length" in headers:
+                left = int(headers["content-length"])
+                while left:
+                    got = len(stream.read(min(left, CHUNK)))
+                    total, left = total + got, left - got
+            else:
+                while True:
+                    left = int(stream.readline().split(b";")[0], 16)
+                    if left == 0:
+                        stream.readline()  # the empty trailer
+                        break
                     while left:
                         got = len(stream.read(min(left, CHUNK)))
                         total, left = total + got, left - got
-                else:
-                    while True:
-                        left = int(stream.readline().split(b";")[0], 16)
-                        if left == 0:
-                            stream.readline()  # the empty trailer
-                            break
-                        while left:
-                            got = len(stream.read(min(left, CHUNK)))
-                            total, left = total + got, left - got
-                        stream.readline()  # the CRLF after each chunk
-                self.received.append(total)
-                body = json.dumps(ATTACHMENT).encode()
-                conn.sendall(b"HTTP/1.1 201 Created\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(body), body))
-
-    def close(self) -> None:
-        self._sock.close()
+                    stream.readline()  # the CRLF after each chunk
+            self.received.append(total)
+            body = json.dumps(ATTACHMENT).encode()
+            conn.sendall(b"HTTP/1.1 201 Created\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(body), body))
 
 
 class Generated(io.RawIOBase):

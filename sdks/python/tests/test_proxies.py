@@ -6,7 +6,6 @@ knows (`sdk.orbit.test`) answers only through it."""
 import asyncio
 import json
 import socket
-import threading
 from typing import Any, Iterator, List
 
 import httpx
@@ -14,46 +13,33 @@ import pytest
 
 from orbit_sdk import APIConnectionError, AsyncOrbit, Orbit
 
+from .loopback import LoopbackServer
+
 PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "all_proxy", "no_proxy")
 
 
-class RecordingServer:
+class RecordingServer(LoopbackServer):
     """Answers `{"items": []}` to any request (a CONNECT: 403, so no tunnel opens) and records request lines."""
 
     def __init__(self) -> None:
         self.lines: List[str] = []
-        self._sock = socket.socket()
-        self._sock.bind(("127.0.0.1", 0))
-        self._sock.listen(8)
-        threading.Thread(target=self._serve, daemon=True).start()
+        super().__init__()
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self._sock.getsockname()[1]}"
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                conn, _ = self._sock.accept()
-            except OSError:
+    def handle(self, conn: socket.socket) -> None:
+        with conn:
+            received = b""
+            while b"\r\n\r\n" not in received:
+                data = conn.recv(65536)
+                if not data:
+                    break
+                received += data
+            line = received.split(b"\r\n", 1)[0].decode()
+            self.lines.append(line)
+            if line.startswith("CONNECT "):
+                conn.sendall(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n")
                 return
-            with conn:
-                received = b""
-                while b"\r\n\r\n" not in received:
-                    data = conn.recv(65536)
-                    if not data:
-                        break
-                    received += data
-                line = received.split(b"\r\n", 1)[0].decode()
-                self.lines.append(line)
-                if line.startswith("CONNECT "):
-                    conn.sendall(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\nconnection: close\r\n\r\n")
-                    continue
-                body = json.dumps({"items": []}).encode()
-                conn.sendall(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(body), body))
-
-    def close(self) -> None:
-        self._sock.close()
+            body = json.dumps({"items": []}).encode()
+            conn.sendall(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s" % (len(body), body))
 
 
 @pytest.fixture
