@@ -45,12 +45,7 @@ export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
   if (/[{}]/.test(defaultBaseUrl)) fail(`the first server ${server.url} has a variable without a default`);
 
   const runtime = readRuntimeRules(doc);
-  const builder = new TypeBuilder(doc);
-  // Every refusal of the contract at once (refusals.ts), not one per run.
-  const refusals = new Refusals();
-  const resources = readResources(doc, builder, runtime, refusals);
-  refusals.throwIfAny();
-  attachDocExamples(resources, examplesPath);
+  const { builder, resources } = readDocument(doc, runtime, examplesPath);
   const methods = resources.flatMap((r) => r.methods);
   const refreshMethod =
     methods.find((m) => m.operationId === runtime.session.refresh.operation) ??
@@ -59,10 +54,7 @@ export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
   if (!builder.types.has(runtime.session.schema)) fail(`x-sdk-runtime.session.schema ${runtime.session.schema} is not an answer of any operation`);
 
   attachTypeExamples(builder.types, methods, namedExamples(doc));
-  const order = Object.keys(doc.components?.schemas ?? {});
-  const types = [...builder.types.values()]
-    .filter((t) => t.usage.input || t.usage.output)
-    .sort((a, b) => order.indexOf(a.name.original) - order.indexOf(b.name.original));
+  const types = usedTypes(builder, doc);
 
   return {
     title: doc.info?.title ?? fail('no info.title'),
@@ -75,6 +67,27 @@ export function buildSdkModel(doc: Json, examplesPath?: string): SdkModel {
     types,
     refreshMethod,
   };
+}
+
+/**
+ * The resources of a document (the contract, or the sandbox's OpenAPI file) and the type builder that read
+ * them; every refusal of the document at once (refusals.ts), not one per run.
+ */
+function readDocument(doc: Json, runtime: RuntimeRules, examplesPath?: string): { builder: TypeBuilder; resources: Resource[] } {
+  const builder = new TypeBuilder(doc);
+  const refusals = new Refusals();
+  const resources = readResources(doc, builder, runtime, refusals);
+  refusals.throwIfAny();
+  attachDocExamples(resources, examplesPath);
+  return { builder, resources };
+}
+
+/** The named types an operation reaches (requests, answers, stream chunks, error bodies), in the document's order. */
+function usedTypes(builder: TypeBuilder, doc: Json): NamedType[] {
+  const order = Object.keys(doc.components?.schemas ?? {});
+  return [...builder.types.values()]
+    .filter((t) => t.usage.input || t.usage.output)
+    .sort((a, b) => order.indexOf(a.name.original) - order.indexOf(b.name.original));
 }
 
 /** The examples of error answers (by their body's schema) and the schemas' own `example`s. */
@@ -116,16 +129,8 @@ export interface SandboxModel {
  * the same rules as the contract (`x-sdk-method` names each method), with the contract's runtime rules
  * (its error body, its headers): the SDKs' testing kits generate their typed sandbox client from it.
  */
-export function loadSandboxModel(path: string = SANDBOX_CONTRACT_PATH, runtime: RuntimeRules = loadSdkModel().runtime): SandboxModel {
+export function loadSandboxModel(path: string = SANDBOX_CONTRACT_PATH, runtime: RuntimeRules = readRuntimeRules(readContract())): SandboxModel {
   const doc = readContract(path);
-  const builder = new TypeBuilder(doc);
-  const refusals = new Refusals();
-  const resources = readResources(doc, builder, runtime, refusals);
-  refusals.throwIfAny();
-  attachDocExamples(resources);
-  const order = Object.keys(doc.components?.schemas ?? {});
-  const types = [...builder.types.values()]
-    .filter((t) => t.usage.input || t.usage.output)
-    .sort((a, b) => order.indexOf(a.name.original) - order.indexOf(b.name.original));
-  return { title: doc.info?.title ?? fail('no info.title'), version: doc.info?.version ?? fail('no info.version'), resources, types };
+  const { builder, resources } = readDocument(doc, runtime);
+  return { title: doc.info?.title ?? fail('no info.title'), version: doc.info?.version ?? fail('no info.version'), resources, types: usedTypes(builder, doc) };
 }
