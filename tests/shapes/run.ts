@@ -161,10 +161,10 @@ async function wireProblems(seen: Recorded[], expected: WireRequest[]): Promise<
     const got = actual[i]!;
     const at = `request ${i + 1}`;
     if (got.method !== want.method || got.path !== want.path) problems.push(`${at}: ${got.method} ${got.path}, expected ${want.method} ${want.path}`);
-    if (JSON.stringify(got.query ?? {}) !== JSON.stringify(want.query ?? {}) && !sameQuery(got.query ?? {}, want.query ?? {})) {
+    if (!sameJson(got.query ?? {}, want.query ?? {})) {
       problems.push(`${at}: query ${JSON.stringify(got.query ?? {})}, expected ${JSON.stringify(want.query ?? {})}`);
     }
-    if (JSON.stringify(got.json) !== JSON.stringify(want.json) && !sameJson(got.json, want.json)) problems.push(`${at}: JSON body ${JSON.stringify(got.json)}, expected ${JSON.stringify(want.json)}`);
+    if (!sameJson(got.json, want.json)) problems.push(`${at}: JSON body ${JSON.stringify(got.json)}, expected ${JSON.stringify(want.json)}`);
     if (want.multipart || got.multipart) {
       const [g, w] = [sortParts(got.multipart), sortParts(want.multipart)];
       if (JSON.stringify(g) !== JSON.stringify(w)) problems.push(`${at}: multipart parts ${JSON.stringify(got.multipart)}, expected ${JSON.stringify(want.multipart)}`);
@@ -173,12 +173,7 @@ async function wireProblems(seen: Recorded[], expected: WireRequest[]): Promise<
   return problems;
 }
 
-function sameQuery(a: Record<string, string[]>, b: Record<string, string[]>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
-}
-
-/** Deep equality of JSON values, key order aside. */
+/** Deep equality of JSON values (the query's lists of strings too), key order aside. */
 function sameJson(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
