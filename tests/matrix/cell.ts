@@ -90,7 +90,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
   // A proxy scenario's driver gets the proxy the way users set one: in its environment.
   const proxied = scenario.proxy && env.proxy ? proxyEnvironment(env.proxy.url, scenario.proxy.noProxy) : {};
   const driver = new DriverProcess(command, args, { cwd: ROOT, env: { ...driverEnv(cell.runtime), ...proxied } });
-  const baseUrl = (c: Cell) => (scenario.proxy ? proxiedUrl(env.baseUrl(c)) : env.baseUrl(c));
+  const baseUrl = scenario.proxy ? proxiedUrl(env.baseUrl(cell)) : env.baseUrl(cell);
   const created = new Map<string, Record<string, Json>>();
   const clientOptions = (name: string): Record<string, Json> => {
     let options = created.get(name);
@@ -102,7 +102,7 @@ export async function runCell(cell: Cell, env: CellEnvironment): Promise<CellRes
     }
     if (!options) {
       const config: ClientConfig = { ...DEFAULT_CLIENT, ...interpolate(scenario.clients?.[name] ?? {}, vars) };
-      options = { baseUrl: baseUrl(cell), accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
+      options = { baseUrl, accessToken: config.accessToken ?? null, apiKey: config.apiKey ?? null, maxRetries: config.maxRetries, timeout: config.timeout };
       if (config.autoRefresh !== undefined) options.autoRefresh = config.autoRefresh;
       if (config.logLevel !== undefined) options.logLevel = config.logLevel;
       if (config.middleware) options.middleware = true;
@@ -264,6 +264,5 @@ function summarize(step: Step, response: string, result: Json): Json {
 
 /** HTTP_PROXY and HTTPS_PROXY (both spellings, as tools read either), and NO_PROXY when given; never the caller's own. */
 function proxyEnvironment(url: string, noProxy: string | undefined): Record<string, string> {
-  const out: Record<string, string> = { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: noProxy ?? '', no_proxy: noProxy ?? '' };
-  return out;
+  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: noProxy ?? '', no_proxy: noProxy ?? '' };
 }
