@@ -1,6 +1,8 @@
 // Starting and stopping the servers tests talk to: always on 127.0.0.1, on a free port unless one is given.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, CONTRACT, ROOT } from './paths.ts';
 
@@ -86,13 +88,81 @@ export interface ReferenceOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the reference server (mock-server/reference) as a process on a free loopback port, sandbox on. */
+/**
+ * Starts the reference server (mock-server/reference) as a process on a free loopback port, sandbox on.
+ * One process (node --import tsx, no tsx wrapper), so `pid` is the server's own: a test that kills it
+ * with SIGKILL kills the server, not a wrapper that would leave it running.
+ */
 export async function startReference(options: ReferenceOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  return startProcess(join(BIN, 'tsx'), [join(ROOT, 'mock-server', 'reference', 'src', 'main.ts')], {
+  return startProcess(process.execPath, ['--import', 'tsx', join(ROOT, 'mock-server', 'reference', 'src', 'main.ts')], {
     port,
     env: { LOG_LEVEL: 'warn', ...options.env },
     probePath: '/api/user/packages',
+  });
+}
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+export interface RunningRedis {
+  /** `redis://127.0.0.1:<port>`: what ORBIT_STORE takes. */
+  url: string;
+  port: number;
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts Debian's redis-server (installed by `scripts/bootstrap deploy`) on a free loopback port, in a
+ * directory of its own that `stop()` removes: no snapshot, an append-only file written on every write
+ * (what the deployment README recommends), nothing shared with another test's server.
+ */
+export async function startRedis(): Promise<RunningRedis> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: run scripts/bootstrap deploy`);
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'orbit-redis-'));
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--protected-mode', 'yes'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => (clearTimeout(timer), resolve()));
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Ready when it accepts a connection and answers PING.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`redis-server exited with ${child.exitCode}:\n${log}`);
+    }
+    if (await pings(port)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`redis-server on ${port} did not answer within 20 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid!, output: () => log, stop };
+}
+
+function pings(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => (socket.destroy(), resolve(data.toString().startsWith('+PONG'))));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 }
 
