@@ -3,6 +3,7 @@
 // loopback: the drain is about connections, which `inject` does not have. No timing margins: the
 // request in flight is held by a delay fault whose sleep the test releases itself.
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -77,16 +78,35 @@ describe('the sandbox deployment key', () => {
   });
 });
 
+/** One HTTP/1.1 request: on `agent`'s kept-alive connection, or on a connection of its own (closed after). */
+function request(base: string, path: string, { method = 'GET', body, agent }: { method?: string; body?: unknown; agent?: Agent } = {}): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method, agent: agent ?? false, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
 describe('graceful restarts', () => {
-  it('a drain lets a streamed chat in flight finish, refuses new connections, then ends', async () => {
+  it('a drain lets a streamed chat in flight finish, answers a request on an idle kept-alive connection, refuses new connections, then ends', async () => {
     const sleeps: (() => void)[] = [];
     const app = await buildApp({ sleep: () => new Promise<void>((resolve) => sleeps.push(resolve)) });
     apps.push(app);
-    const inflight = trackInFlight(app.server);
+    // A grace no test waits for: the drain can only end because the clients closed their connections.
+    const inflight = trackInFlight(app.server, { idleGraceMs: 600_000 });
     const port = await freePort();
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
-    const fault = await fetch(`${base}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation_id: 'createChatCompletion', delay_ms: 1000 }) });
+    const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+    const before = await request(base, '/api/user/packages', { agent: kept });
+    expect(before.status).toBe(200);
+    expect(before.connection).toBe('keep-alive');
+    const fault = await request(base, '/__sandbox/faults', { method: 'POST', body: { operation_id: 'createChatCompletion', delay_ms: 1000 } });
     expect(fault.status).toBe(201);
     const streamed = fetch(`${base}/api/v1/chat/completions`, {
       method: 'POST',
@@ -96,15 +116,39 @@ describe('graceful restarts', () => {
     while (sleeps.length === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(inflight.count()).toBe(1);
 
-    const drained = drainWithin(inflight, 60_000);
-    await expect(fetch(`${base}/api/user/packages`)).rejects.toThrow();
+    let ended = false;
+    const drained = drainWithin(inflight, 600_000).then((left) => ((ended = true), left));
+    await expect(request(base, '/api/user/packages')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // The client's idle connection is still open: a request sent on it is answered, not reset, and
+    // told to go elsewhere next time (what nginx does with a POST it could not retry).
+    const onIdle = await request(base, '/api/user/packages', { agent: kept });
+    expect(onIdle.status).toBe(200);
+    expect(onIdle.connection).toBe('close');
+    expect(ended).toBe(false);
     sleeps[0]!();
     const answer = await streamed;
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
     const text = await answer.text();
     expect(text.trim().endsWith('data: [DONE]')).toBe(true);
     expect(text.match(/^data: \{/gm)!.length).toBeGreaterThanOrEqual(2);
     expect(await drained).toBe(0);
+    kept.destroy();
+  });
+
+  it('a connection its client leaves idle is closed by the draining server after the grace', async () => {
+    const app = await buildApp();
+    apps.push(app);
+    const inflight = trackInFlight(app.server, { idleGraceMs: 50 });
+    const port = await freePort();
+    await app.listen({ port, host: '127.0.0.1' });
+    const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await request(`http://127.0.0.1:${port}`, '/api/user/packages', { agent: kept })).status).toBe(200);
+    const [socket] = Object.values(kept.freeSockets).flat();
+    const closed = new Promise<void>((resolve) => socket!.once('close', () => resolve()));
+    expect(await drainWithin(inflight, 600_000)).toBe(0);
+    await closed;
+    kept.destroy();
   });
 
   it('a drain that reaches its bound says how many requests it cut', async () => {
@@ -114,8 +158,8 @@ describe('graceful restarts', () => {
     const port = await freePort();
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
-    await fetch(`${base}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation_id: 'listPackages', delay_ms: 1000 }) });
-    const held = fetch(`${base}/api/user/packages`).catch((error: Error) => error);
+    await request(base, '/__sandbox/faults', { method: 'POST', body: { operation_id: 'listPackages', delay_ms: 1000 } });
+    const held = request(base, '/api/user/packages').catch((error: Error) => error);
     while (inflight.count() === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(await drainWithin(inflight, 0)).toBe(1);
     await app.close();
@@ -137,7 +181,7 @@ describe('graceful restarts', () => {
         child.stdout.on('data', seen);
         void exited.then((code) => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
       });
-      expect((await fetch(`http://127.0.0.1:${port}/api/user/packages`)).status).toBe(200);
+      expect((await request(`http://127.0.0.1:${port}`, '/api/user/packages')).status).toBe(200);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(out).toMatch(/SIGTERM: draining \d+ request\(s\) in flight/);
@@ -146,5 +190,4 @@ describe('graceful restarts', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
   });
-
 });

@@ -1,7 +1,8 @@
-// Replicas behind nginx (issue 22, mock-server/deploy/): three reference servers and Debian's nginx
-// (installed by `scripts/bootstrap deploy`), all on loopback, nginx with the configuration the archive
-// ships (mock-server/deploy/nginx-config.ts) but this test's ports. Which replica holds a world is read
-// from the replicas themselves (each world's faults and request log), never guessed.
+// Replicas behind nginx (mock-server/deploy/), worlds in memory: three reference servers and Debian's
+// nginx (installed by `scripts/bootstrap deploy`), all on loopback, nginx with the configuration the
+// archive ships (mock-server/deploy/nginx-config.ts) but this test's ports. Which replica holds a world
+// is read from the replicas themselves (each world's faults and request log), never guessed. The same
+// replicas on the shared store: shared-store.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,11 +96,11 @@ describe('reference server replicas behind nginx', () => {
     expect(perReplica.every((n) => n > 0), `worlds per replica: ${perReplica.join(', ')}`).toBe(true);
   });
 
-  it('sends requests without the header to the default world of the first replica', async () => {
-    await fetch(`${replicas[0]!.url}/__sandbox/requests`, { method: 'DELETE' });
-    expect((await fetch(`${front}/api/user/packages`)).status).toBe(200);
-    const log = await (await fetch(`${replicas[0]!.url}/__sandbox/requests?operation_id=listPackages`)).json();
-    expect(log.items).toHaveLength(1);
+  it('sends every request without the header to one replica: the default world is one more world on the ring', async () => {
+    for (const r of replicas) await fetch(`${r.url}/__sandbox/requests`, { method: 'DELETE' });
+    for (let i = 0; i < 6; i++) expect((await fetch(`${front}/api/user/packages`)).status).toBe(200);
+    const counts = await Promise.all(replicas.map(async (r) => (await (await fetch(`${r.url}/__sandbox/requests?operation_id=listPackages`)).json()).items.length));
+    expect(counts.sort()).toEqual([0, 0, 6]);
   });
 
   it('a replica that stops moves only its own worlds, which start fresh; the others keep theirs', async () => {
