@@ -14,9 +14,19 @@ export type RequestLogEntry = SandboxSchema<'RequestLogEntry'>;
 /** The status sent, or what happened instead: `pending` while unanswered, `dropped`, `hung`. */
 export type Outcome = RequestLogEntry['status'];
 
+/** Where a log stood (`RequestLog.mark()`): what a shared store needs to write only the entries added since. */
+export interface LogMark {
+  /** Changes when the log is cleared or replaced. */
+  generation: number;
+  /** Entries ever added in this generation. */
+  added: number;
+}
+
 export class RequestLog {
   private entries: RequestLogEntry[] = [];
   private lastArrival = new Map<string, number>();
+  private generation = 0;
+  private added = 0;
 
   /** Logs an arriving request at real time `nowMs`. */
   add(request: Omit<RequestLogEntry, 'status' | 'at_ms' | 'gap_ms'>, nowMs: number): RequestLogEntry {
@@ -36,8 +46,20 @@ export class RequestLog {
       gap_ms: previous === undefined ? null : Math.floor(nowMs - previous),
     };
     this.entries.push(entry);
+    this.added += 1;
     if (this.entries.length > MAX_LOGGED_REQUESTS) this.entries.shift();
     return entry;
+  }
+
+  mark(): LogMark {
+    return { generation: this.generation, added: this.added };
+  }
+
+  /** The entries added since `mark`, oldest first; undefined when the log was cleared or replaced since. */
+  since(mark: LogMark): RequestLogEntry[] | undefined {
+    if (mark.generation !== this.generation) return undefined;
+    const count = Math.min(this.added - mark.added, this.entries.length);
+    return count === 0 ? [] : this.entries.slice(-count);
   }
 
   /** The entries in arrival order, optionally only those of one operation. */
@@ -54,6 +76,8 @@ export class RequestLog {
   restore(state: { entries: RequestLogEntry[]; lastArrival: Record<string, number> }): void {
     this.entries = state.entries.slice(-MAX_LOGGED_REQUESTS).map((e) => ({ ...e }));
     this.lastArrival = new Map(Object.entries(state.lastArrival));
+    this.generation += 1;
+    this.added = 0;
   }
 
   /** Forgets every entry (the next request to each operation has gap_ms null again); answers how many. */
@@ -61,6 +85,8 @@ export class RequestLog {
     const cleared = this.entries.length;
     this.entries = [];
     this.lastArrival.clear();
+    this.generation += 1;
+    this.added = 0;
     return cleared;
   }
 }

@@ -22,6 +22,7 @@ import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
 import worlds from './plugins/worlds.ts';
 import { rateLimit } from './rate-limit.ts';
 import type { Seeds } from './seeds.ts';
+import type { StoreSpec } from './shared-store.ts';
 import { validatorCompiler } from './validation.ts';
 
 export interface BuildOptions {
@@ -47,6 +48,8 @@ export interface BuildOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Worlds that start from documents instead of the built-in fixtures (ORBIT_SANDBOX_SEED: src/seeds.ts). */
   seeds?: Seeds;
+  /** Where worlds live (ORBIT_STORE: src/shared-store.ts); default in memory. */
+  store?: StoreSpec;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -81,7 +84,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // One plugin per concern; their request hooks run in this order: headers and CORS preflights, the
   // world (the worlds' store), the request log, then rate limits, the answer mode and faults.
   await app.register(cors, { contract, sandbox: shared.sandbox });
-  await app.register(worlds, { shared, clock: options.clock, seeds: options.seeds });
+  await app.register(worlds, { shared, clock: options.clock, seeds: options.seeds, store: options.store });
   await app.register(requestLog);
   await app.register(admission);
   await app.register(errors);

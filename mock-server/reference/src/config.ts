@@ -23,6 +23,10 @@ export interface Config {
   sandboxIdleSeconds: number;
   /** A `hang` fault holds its request at most this long (real time), then drops the connection. */
   hangMaxMs: number;
+  /** Shared store: how long a world's lock outlives a replica that stopped renewing it (one killed with SIGKILL). */
+  storeLockMs: number;
+  /** Shared store: how long a request waits for its world's lock before answering 503. */
+  storeWaitMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -44,5 +48,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = {}): Config {
     sandboxWorlds: int(env.ORBIT_SANDBOX_WORLDS, 1000),
     sandboxIdleSeconds: int(env.ORBIT_SANDBOX_IDLE_SECONDS, 1800),
     hangMaxMs: 60_000,
+    storeLockMs: Math.max(int(env.ORBIT_STORE_LOCK_MS, 2000), 10),
+    storeWaitMs: int(env.ORBIT_STORE_WAIT_MS, 10_000),
   };
 }

@@ -11,6 +11,7 @@ import { sandboxKeys, type SandboxKeys } from './keys.ts';
 import { RequestLog, type RequestLogEntry } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
 import { importWorld, type WorldDocument } from './world-document.ts';
+import type { Lease } from './shared-store.ts';
 import type { Worlds } from './worlds.ts';
 import type { SandboxSchema } from '../../shared/contract-types.ts';
 
@@ -61,24 +62,36 @@ export function createShared(options: { sandbox?: boolean; config?: Partial<Conf
   };
 }
 
-/** A world created from the seed: its seed document when it has one, else the built-in fixtures. */
-export function createContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock = new Clock(), seed?: WorldDocument): Context {
-  const ctx: Context = {
+function newContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock: Clock, seeded: boolean): Context {
+  return {
     ...(name !== undefined && { world: name }),
     clock,
     config: shared.config,
     keys: shared.keys,
-    store: new Store(clock, shared.config),
+    store: new Store(clock, shared.config, seeded),
     faults: [],
     requests: new RequestLog(),
     mode: 'current',
     shared,
     inject,
   };
+}
+
+/** A world created from the seed: its seed document when it has one, else the built-in fixtures. */
+export function createContext(shared: Shared, name: string | undefined, inject: Context['inject'], clock = new Clock(), seed?: WorldDocument): Context {
+  const ctx = newContext(shared, name, inject, clock, seed === undefined);
   if (seed) {
     ctx.seed = seed;
     importWorld(ctx, seed);
   }
+  return ctx;
+}
+
+/** A world as a document says (a shared store's copy), keeping its `seed` for POST /__sandbox/reset. */
+export function contextFromDocument(shared: Shared, name: string | undefined, inject: Context['inject'], doc: WorldDocument, seed?: WorldDocument): Context {
+  const ctx = newContext(shared, name, inject, new Clock(), false);
+  if (seed) ctx.seed = seed;
+  importWorld(ctx, doc);
   return ctx;
 }
 
@@ -95,6 +108,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The world the request selected (set by the first hook). */
     world?: Context;
+    /** Its hold on that world in a shared store (src/shared-store.ts); none in memory. */
+    lease?: Lease;
     /** The answer mode of this request (its world's, or its Orbit-Sandbox-Mode header's). */
     answerMode?: AnswerMode;
     auth?: Auth;

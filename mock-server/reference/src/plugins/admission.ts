@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { playFault, takeFault } from '../faults.ts';
 import { isSandbox, pathOf } from '../paths.ts';
 import { rateLimit } from '../rate-limit.ts';
+import { commitWorld } from './worlds.ts';
 
 const MODE_HEADER = 'Orbit-Sandbox-Mode';
 const MODES: AnswerMode[] = ['current', 'next-minor'];
@@ -32,8 +33,12 @@ async function admission(app: FastifyInstance): Promise<void> {
     if (sandbox || world.faults.length === 0) return done();
     const fault = takeFault(world, request.routeOptions.config?.operationId, pathOf(request.url));
     if (!fault) return done();
-    // A fault that answered, dropped or hung the request leaves it there (Fastify sees reply.sent).
-    playFault(world, fault, request, reply, request.logged).then((handled) => (handled ? undefined : done()), done);
+    // A fault that answered, dropped or hung the request leaves it there (Fastify sees reply.sent); its
+    // world is written now, not when a held connection finally closes (a shared store's lock is let go).
+    playFault(world, fault, request, reply, request.logged).then(
+      (handled) => (handled ? commitWorld(request).catch((error) => request.log.warn({ err: error }, 'world not stored')) : done()),
+      done,
+    );
   });
 }
 
