@@ -17,6 +17,7 @@ import body, { BODY_LIMIT } from './plugins/body.ts';
 import cors from './plugins/cors.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import nextMinor from './plugins/next-minor.ts';
+import replay from './plugins/replay.ts';
 import requestLog from './plugins/request-log.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
 import worlds from './plugins/worlds.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(worlds, { shared, clock: options.clock, seeds: options.seeds, store: options.store });
   await app.register(requestLog);
   await app.register(admission);
+  await app.register(replay);
   await app.register(errors);
   await app.register(body);
   await app.register(nextMinor);

@@ -633,6 +633,33 @@ export interface components {
             /** @description The queued faults, in queue order. */
             faults?: components["schemas"]["WorldFault"][];
             requests?: components["schemas"]["WorldRequestLog"];
+            /** @description Answers recorded from a live deployment, in recording order. */
+            recordings?: components["schemas"]["WorldRecording"][];
+        };
+        /**
+         * @description Recorded by the mock's front in drift mode. Matches a request with the same method, path, query and
+         *     JSON body (`request_body`) after redaction (`mock-server/shared/redact.ts`), its headers aside;
+         *     answers `status`, `headers` and `body` (base64 bytes for a media type other than JSON) or the
+         *     `events` of a `text/event-stream`. Several recordings of one request answer in turn, then the last
+         *     again (`replayed`). A request none matches is answered as usual.
+         */
+        WorldRecording: {
+            /** @description GET, POST, PUT, PATCH or DELETE. */
+            method: string;
+            path: string;
+            query?: string;
+            /** @description The JSON request body after redaction. */
+            request_body?: unknown;
+            status: number;
+            /** @description The content type and the headers the contract documents for the answer. */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description The answer's body after redaction. */
+            body?: unknown;
+            /** @description Each event's data, the terminator included. */
+            events?: string[];
+            replayed?: boolean;
         };
         /** @description A frozen clock stands at `frozen_at`; a running one is `offset_ms` ahead of real time (0, the default, is real time). */
         WorldClock: {

@@ -13,6 +13,7 @@ import type { Context } from './context.ts';
 import { badRequest } from './errors.ts';
 import { Store } from './store.ts';
 import type { ApiKeyRecord, App, Call, Conversation, Deduction, Developer, Earning, IdempotencyRecord, Model, Order, Package, SmsState, User, Withdrawal } from './store.ts';
+import { type Recording, recordingsOf, setRecordings } from './recordings.ts';
 import { checkReferences } from './world-references.ts';
 import { WorldRandom } from './world-random.ts';
 
@@ -97,6 +98,9 @@ function idempotencyDoc(id: string, r: IdempotencyRecord): Doc<'WorldIdempotency
   return { user_id: id.slice(0, split), key: id.slice(split + 1), fingerprint: r.fingerprint, created_at: time(r.createdAt), status: r.status!, payload: r.payload ?? '', content_type: r.contentType ?? '' };
 }
 
+const recordingDoc = (r: Recording): Doc<'WorldRecording'> =>
+  defined({ method: r.method, path: r.path, query: r.query, request_body: r.request_body, status: r.status, headers: r.headers && { ...r.headers }, body: r.body, events: r.events && [...r.events], replayed: r.replayed });
+
 const faultDoc = (f: Fault): Doc<'WorldFault'> => defined({ ...faults.faultView(f), status: f.status as Doc<'WorldFault'>['status'], draws: f.draws });
 
 /** Every piece of the world's state, as a document. Changes nothing. */
@@ -131,6 +135,8 @@ export function exportWorld(ctx: Context): WorldDocument {
     rate_windows: [...store.rateWindows].map(([bucket, w]) => ({ bucket, start: time(w.start), count: w.count })),
     faults: ctx.faults.map(faultDoc),
     requests: { entries: requests.entries, last_arrival_ms: requests.lastArrival },
+    // Only a world that has recordings lists them (most worlds never do).
+    ...(recordingsOf(ctx).length > 0 && { recordings: recordingsOf(ctx).map(recordingDoc) }),
   };
 }
 
@@ -242,6 +248,8 @@ export function importWorld(ctx: Context, doc: WorldDocument): void {
   ctx.faults.splice(0, ctx.faults.length, ...queued);
   ctx.requests.restore({ entries: doc.requests?.entries ?? [], lastArrival: doc.requests?.last_arrival_ms ?? {} });
   ctx.mode = doc.mode ?? 'current';
+  // A copy: replaying marks the world's recordings, never the document's (a seed is imported again on reset).
+  setRecordings(ctx, structuredClone(doc.recordings ?? []));
 }
 
 /**
@@ -255,4 +263,5 @@ export function resetWorld(ctx: Context): void {
   ctx.store.reset();
   ctx.requests.clear();
   ctx.mode = 'current';
+  setRecordings(ctx, []);
 }

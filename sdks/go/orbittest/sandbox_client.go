@@ -363,6 +363,35 @@ type WorldDocument struct {
 	// The queued faults, in queue order. Optional: the zero value when absent.
 	Faults   []WorldFault     `json:"faults,omitempty"`
 	Requests *WorldRequestLog `json:"requests,omitempty"`
+	// Answers recorded from a live deployment, in recording order. Optional: the zero value when
+	// absent.
+	Recordings []WorldRecording `json:"recordings,omitempty"`
+}
+
+// WorldRecording is an object in answers. Recorded by the mock's front in drift mode. Matches a
+// request with the same method, path, query and JSON body (`request_body`) after redaction
+// (`mock-server/shared/redact.ts`), its headers aside; answers `status`, `headers` and `body`
+// (base64 bytes for a media type other than JSON) or the `events` of a `text/event-stream`.
+// Several recordings of one request answer in turn, then the last again (`replayed`). A request
+// none matches is answered as usual. Fields a newer service adds are ignored.
+type WorldRecording struct {
+	// GET, POST, PUT, PATCH or DELETE.
+	Method string `json:"method"`
+	Path   string `json:"path"`
+	// Optional: the zero value when absent.
+	Query string `json:"query,omitempty"`
+	// The JSON request body after redaction. Optional: the zero value when absent.
+	RequestBody interface{} `json:"request_body,omitempty"`
+	Status      int         `json:"status"`
+	// The content type and the headers the contract documents for the answer. Optional: the zero value
+	// when absent.
+	Headers map[string]string `json:"headers,omitempty"`
+	// The answer's body after redaction. Optional: the zero value when absent.
+	Body interface{} `json:"body,omitempty"`
+	// Each event's data, the terminator included. Optional: the zero value when absent.
+	Events []string `json:"events,omitempty"`
+	// Optional: the zero value when absent.
+	Replayed bool `json:"replayed,omitempty"`
 }
 
 // WorldClock is an object in answers. A frozen clock stands at `frozen_at`; a running one is

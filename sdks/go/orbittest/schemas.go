@@ -441,6 +441,18 @@ var schemas = map[string]*schema{
 		{name: "rate_windows", schema: &schema{kind: kindArray, items: &schema{kind: kindNamed, ref: "WorldRateWindow"}}},
 		{name: "faults", schema: &schema{kind: kindArray, items: &schema{kind: kindNamed, ref: "WorldFault"}}},
 		{name: "requests", schema: &schema{kind: kindNamed, ref: "WorldRequestLog"}},
+		{name: "recordings", schema: &schema{kind: kindArray, items: &schema{kind: kindNamed, ref: "WorldRecording"}}},
+	}},
+	"WorldRecording": {kind: kindObject, fields: []field{
+		{name: "method", required: true, schema: &schema{kind: kindString, pattern: regexp.MustCompile(`^[A-Z]{3,7}$`)}},
+		{name: "path", required: true, schema: &schema{kind: kindString, pattern: regexp.MustCompile(`^/`), maxLength: 2048}},
+		{name: "query", schema: &schema{kind: kindString, maxLength: 65536}},
+		{name: "request_body", schema: &schema{kind: kindAny}},
+		{name: "status", required: true, schema: &schema{kind: kindInteger, minimum: bound(100), maximum: bound(599)}},
+		{name: "headers", schema: &schema{kind: kindMap, items: &schema{kind: kindString}}},
+		{name: "body", schema: &schema{kind: kindAny}},
+		{name: "events", schema: &schema{kind: kindArray, items: &schema{kind: kindString}}},
+		{name: "replayed", schema: &schema{kind: kindBoolean}},
 	}},
 	"WorldClock": {kind: kindObject, fields: []field{
 		{name: "frozen_at", schema: &schema{kind: kindString, format: "date-time"}},

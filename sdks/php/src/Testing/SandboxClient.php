@@ -325,6 +325,7 @@ final class SandboxClient extends BaseClient
             'rate_windows' => ['in' => 'body', 'type' => ['list', Models\WorldRateWindow::class]],
             'faults' => ['in' => 'body', 'type' => ['list', Models\WorldFault::class]],
             'requests' => ['in' => 'body', 'type' => Models\WorldRequestLog::class],
+            'recordings' => ['in' => 'body', 'type' => ['list', Models\WorldRecording::class]],
         ],
         'body' => 'json',
         'answer' => 'json',
@@ -649,7 +650,8 @@ final class SandboxClient extends BaseClient
      *     idempotency?: list<Models\WorldIdempotencyRecord|array<string, mixed>>,
      *     rate_windows?: list<Models\WorldRateWindow|array<string, mixed>>,
      *     faults?: list<Models\WorldFault|array<string, mixed>>,
-     *     requests?: Models\WorldRequestLog|array<string, mixed>
+     *     requests?: Models\WorldRequestLog|array<string, mixed>,
+     *     recordings?: list<Models\WorldRecording|array<string, mixed>>
      * } $params
      * @param array<string, mixed> $options the call's options (headers, max_retries, timeout, extra_query, extra_body)
      *

@@ -20,7 +20,7 @@ __all__ = [
     "WorldOrder", "WorldAccessToken", "WorldRefreshToken", "WorldSmsSent", "WorldSms", "WorldMiniappCode",
     "WorldEarning", "WorldWithdrawal", "WorldDeveloper", "WorldApiKey", "WorldApp", "WorldCall",
     "WorldChatMessage", "WorldConversation", "WorldDeduction", "WorldIdempotencyRecord", "WorldRateWindow",
-    "WorldFault", "WorldRequestLog", "WorldDocument", "Sandbox",
+    "WorldFault", "WorldRequestLog", "WorldRecording", "WorldDocument", "Sandbox",
 ]
 
 
@@ -493,6 +493,24 @@ class WorldRequestLog(BaseModel):
     last_arrival_ms: Dict[str, float]
 
 
+class WorldRecording(BaseModel):
+    """Recorded by the mock's front in drift mode. Matches a request with the same method, path, query and JSON
+    body (`request_body`) after redaction (`mock-server/shared/redact.ts`), its headers aside; answers
+    `status`, `headers` and `body` (base64 bytes for a media type other than JSON) or the `events` of a
+    `text/event-stream`. Several recordings of one request answer in turn, then the last again (`replayed`). A
+    request none matches is answered as usual.
+    """
+    method: str
+    path: str
+    query: Optional[str] = None
+    request_body: Optional[Any] = None
+    status: int
+    headers: Optional[Dict[str, str]] = None
+    body: Optional[Any] = None
+    events: Optional[List[str]] = None
+    replayed: Optional[bool] = None
+
+
 class WorldDocument(BaseModel):
     """A world as data: every piece of its state, as `GET /__sandbox/world` exports it and `PUT /__sandbox/world`
     imports it (and as a seed file holds it). A world imported from a document answers every later request as
@@ -531,6 +549,7 @@ class WorldDocument(BaseModel):
     rate_windows: Optional[List[WorldRateWindow]] = None
     faults: Optional[List[WorldFault]] = None
     requests: Optional[WorldRequestLog] = None
+    recordings: Optional[List[WorldRecording]] = None
 
 
 # The routes as the request core calls them (orbit_sdk/_types.py), one after the other.
@@ -686,6 +705,7 @@ _IMPORT_WORLD: Operation[WorldDocument] = Operation(
         Param(wire_name="rate_windows", name="rate_windows", location="body", check=Check("array", items=Check("any"))),
         Param(wire_name="faults", name="faults", location="body", check=Check("array", items=Check("any"))),
         Param(wire_name="requests", name="requests", location="body", check=Check("any")),
+        Param(wire_name="recordings", name="recordings", location="body", check=Check("array", items=Check("any"))),
     ),
 )
 
@@ -807,7 +827,8 @@ class Sandbox(SandboxBase):
         idempotency: Optional[Sequence[Union[WorldIdempotencyRecord, Mapping[str, object]]]] = None,
         rate_windows: Optional[Sequence[Union[WorldRateWindow, Mapping[str, object]]]] = None,
         faults: Optional[Sequence[Union[WorldFault, Mapping[str, object]]]] = None,
-        requests: Union[WorldRequestLog, Mapping[str, object], None] = None, **unknown: Never,
+        requests: Union[WorldRequestLog, Mapping[str, object], None] = None,
+        recordings: Optional[Sequence[Union[WorldRecording, Mapping[str, object]]]] = None, **unknown: Never,
     ) -> WorldDocument:
         """Replace the world with a document."""
-        return self._core.request(_IMPORT_WORLD, {"format": format, "name": name, "clock": clock, "mode": mode, "random": random, "users": users, "packages": packages, "models": models, "orders": orders, "access_tokens": access_tokens, "refresh_tokens": refresh_tokens, "revoked_families": revoked_families, "sms": sms, "miniapp_codes": miniapp_codes, "earnings": earnings, "withdrawals": withdrawals, "developers": developers, "api_keys": api_keys, "apps": apps, "calls": calls, "conversations": conversations, "deductions": deductions, "idempotency": idempotency, "rate_windows": rate_windows, "faults": faults, "requests": requests, **unknown}, RequestOptions())
+        return self._core.request(_IMPORT_WORLD, {"format": format, "name": name, "clock": clock, "mode": mode, "random": random, "users": users, "packages": packages, "models": models, "orders": orders, "access_tokens": access_tokens, "refresh_tokens": refresh_tokens, "revoked_families": revoked_families, "sms": sms, "miniapp_codes": miniapp_codes, "earnings": earnings, "withdrawals": withdrawals, "developers": developers, "api_keys": api_keys, "apps": apps, "calls": calls, "conversations": conversations, "deductions": deductions, "idempotency": idempotency, "rate_windows": rate_windows, "faults": faults, "requests": requests, "recordings": recordings, **unknown}, RequestOptions())

@@ -353,6 +353,55 @@ export interface WorldDocument {
    */
   faults?: WorldFault[];
   requests?: WorldRequestLog;
+  /**
+   * Answers recorded from a live deployment, in recording order.
+   */
+  recordings?: WorldRecording[];
+}
+
+/**
+ * Recorded by the mock's front in drift mode. Matches a request with the same method, path, query and
+ * JSON body (`request_body`) after redaction (`mock-server/shared/redact.ts`), its headers aside;
+ * answers `status`, `headers` and `body` (base64 bytes for a media type other than JSON) or the
+ * `events` of a `text/event-stream`. Several recordings of one request answer in turn, then the last
+ * again (`replayed`). A request none matches is answered as usual.
+ */
+export interface WorldRecording {
+  /**
+   * GET, POST, PUT, PATCH or DELETE.
+   *
+   * (pattern `^[A-Z]{3,7}$`)
+   */
+  method: string;
+  /**
+   * (pattern `^/`; at most 2048 characters)
+   */
+  path: string;
+  /**
+   * (at most 65536 characters)
+   */
+  query?: string;
+  /**
+   * The JSON request body after redaction.
+   */
+  request_body?: unknown;
+  /**
+   * (100 to 599)
+   */
+  status: number;
+  /**
+   * The content type and the headers the contract documents for the answer.
+   */
+  headers?: Record<string, string>;
+  /**
+   * The answer's body after redaction.
+   */
+  body?: unknown;
+  /**
+   * Each event's data, the terminator included.
+   */
+  events?: string[];
+  replayed?: boolean;
 }
 
 /**
@@ -1087,6 +1136,10 @@ export interface SandboxImportWorldParams {
    */
   faults?: WorldFault[];
   requests?: WorldRequestLog;
+  /**
+   * Answers recorded from a live deployment, in recording order.
+   */
+  recordings?: WorldRecording[];
 }
 
 /** The header naming the world a sandbox call acts on. */
@@ -1183,6 +1236,7 @@ export const sandboxOperations = {
       rate_windows: 'body',
       faults: 'body',
       requests: 'body',
+      recordings: 'body',
     },
   },
 } satisfies Record<string, SandboxOperation>;

@@ -52,6 +52,8 @@ namespace Orbit\Sdk\Testing\Sandbox\Models;
  * @property-read list<WorldRateWindow>|null $rate_windows
  * @property-read list<WorldFault>|null $faults The queued faults, in queue order.
  * @property-read WorldRequestLog|null $requests
+ * @property-read list<WorldRecording>|null $recordings Answers recorded from a live deployment, in
+ *     recording order.
  */
 final class WorldDocument extends \Orbit\Sdk\Testing\SandboxModel
 {
@@ -82,5 +84,6 @@ final class WorldDocument extends \Orbit\Sdk\Testing\SandboxModel
         'rate_windows' => ['type' => ['list', WorldRateWindow::class]],
         'faults' => ['type' => ['list', WorldFault::class]],
         'requests' => ['type' => WorldRequestLog::class],
+        'recordings' => ['type' => ['list', WorldRecording::class]],
     ];
 }
