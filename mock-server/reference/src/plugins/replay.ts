@@ -57,24 +57,31 @@ async function replay(app: FastifyInstance): Promise<void> {
   /** The bytes read to match a request no recording answered, for the body parser. */
   const read = new WeakMap<FastifyRequest, { bytes: Buffer; rest?: Readable }>();
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isSandbox(request) || !request.routeOptions.config?.operationId) return;
-    const url = request.url;
-    const list = candidates(ctxOf(request), request.method, pathOf(url), url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-    if (!list.length) return;
+  /** Reads the body and sends the recording it matches; whether it sent one. */
+  async function replayed(request: FastifyRequest, reply: FastifyReply, list: Recording[]): Promise<boolean> {
     const body = await readBody(request.raw, BODY_LIMIT);
     read.set(request, body);
-    if (body.rest) return; // over the limit: no recording holds such a body
+    if (body.rest) return false; // over the limit: no recording holds such a body
     let parsed: unknown;
     if (body.bytes.length > 0) {
       try {
         parsed = JSON.parse(body.bytes.toString('utf8'));
       } catch {
-        return; // not JSON: the body plugin answers it as usual
+        return false; // not JSON: the body plugin answers it as usual
       }
     }
     const recording = takeRecording(list, parsed);
-    if (recording) return send(reply, recording);
+    if (recording) send(reply, recording);
+    return Boolean(recording);
+  }
+
+  // Callback-style, not async (docs/performance.md): a request no recording could match goes on at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isSandbox(request) || !request.routeOptions.config?.operationId) return done();
+    const url = request.url;
+    const list = candidates(ctxOf(request), request.method, pathOf(url), url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+    if (!list.length) return done();
+    replayed(request, reply, list).then((sent) => (sent ? undefined : done()), done);
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {
