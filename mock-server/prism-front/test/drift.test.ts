@@ -172,6 +172,15 @@ describe('the front in drift mode', () => {
     const copy = { 'orbit-sandbox': 'drift-replay-copy', 'content-type': 'application/json' };
     expect((await fetch(`${replica.url}/__sandbox/world`, { method: 'PUT', headers: copy, body: exported })).status).toBe(200);
     expect(await (await fetch(`${replica.url}/__sandbox/world`, { headers: copy })).text()).toBe(exported);
+
+    // Two recordings of one request answer in turn, then the last one again.
+    const turns = { 'orbit-sandbox': 'drift-turns', 'content-type': 'application/json' };
+    const recording = (n: number) => ({ method: 'GET', path: '/api/ai/router', query: 'action=models', status: 200, body: { items: [], n } });
+    const put = await fetch(`${replica.url}/__sandbox/world`, { method: 'PUT', headers: turns, body: JSON.stringify({ format: 'orbit-sandbox-world/1', recordings: [recording(1), recording(2)] }) });
+    expect(put.status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await (await fetch(`${replica.url}/api/ai/router?action=models`, { headers: turns })).json()).n);
+    expect(answers).toEqual([1, 2, 2]);
   });
 
   it('writes the report and the recording when the front stops', async () => {
