@@ -1,6 +1,6 @@
 // Builds the reference server: a Fastify app whose routes and request validation come from the
-// contract, with one plugin per concern (fastify-plugin: cors, worlds, request-log, admission, errors,
-// body, next-minor; then the routes of each document). `buildApp()` is what main.ts listens with and what the
+// contract, with one plugin per concern (fastify-plugin: cors, worlds, request-log, rate-limit,
+// answer-mode, faults, replay, errors, body, next-minor; then the routes of each document). `buildApp()` is what main.ts listens with and what the
 // tests `inject` into; each app has its own worlds (the default one and the Orbit-Sandbox ones).
 import { relative } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,15 +12,17 @@ import { createShared } from './context.ts';
 import { ApiError } from './errors.ts';
 import type { AnyHandler } from './handlers/types.ts';
 import { requestId } from './ids.ts';
-import admission from './plugins/admission.ts';
+import answerMode from './plugins/answer-mode.ts';
 import body, { BODY_LIMIT } from './plugins/body.ts';
 import cors from './plugins/cors.ts';
 import errors, { sendError } from './plugins/errors.ts';
+import faults from './plugins/faults.ts';
 import nextMinor from './plugins/next-minor.ts';
 import replay from './plugins/replay.ts';
 import requestLog from './plugins/request-log.ts';
 import { apiRoutes, sandboxRoutes } from './plugins/routes.ts';
 import worlds from './plugins/worlds.ts';
+import rateLimits from './plugins/rate-limit.ts';
 import { rateLimit } from './rate-limit.ts';
 import type { Seeds } from './seeds.ts';
 import type { StoreSpec } from './shared-store.ts';
@@ -83,11 +85,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const contractFile = options.contract ?? CONTRACT_PATH;
   const contract = readContract(contractFile);
   // One plugin per concern; their request hooks run in this order: headers and CORS preflights, the
-  // world (the worlds' store), the request log, then rate limits, the answer mode and faults.
+  // world (the worlds' store), the request log, then rate limits, the answer mode, faults and recorded answers.
   await app.register(cors, { contract, sandbox: shared.sandbox });
   await app.register(worlds, { shared, clock: options.clock, seeds: options.seeds, store: options.store });
   await app.register(requestLog);
-  await app.register(admission);
+  await app.register(rateLimits);
+  await app.register(answerMode);
+  await app.register(faults);
   await app.register(replay);
   await app.register(errors);
   await app.register(body);

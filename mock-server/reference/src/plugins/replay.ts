@@ -1,7 +1,7 @@
 // Replays a world's recordings (src/recordings.ts; sandbox.openapi.yaml, WorldRecording): an API request that
 // matches one (method, path, query and JSON body after redaction) gets the recorded answer (its status, headers,
 // body or events) instead of the world's own; any other request goes on as usual. It acts in the last onRequest
-// hook of the root, after the world, the request log and admission (rate limits, the answer mode, faults), so a
+// hook of the root, after the world, the request log, rate limits, the answer mode and faults, so a
 // replayed request is logged and can be faulted like any other, and before the route's authentication: a
 // recording is matched without its credentials (they were redacted), and the world knows none of them.
 // The body is read here only when a recording has the request's method, path and query; it is then handed
@@ -98,4 +98,4 @@ async function replay(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(replay, { name: 'orbit-replay', fastify: '5.x', dependencies: ['orbit-worlds', 'orbit-admission'] });
+export default fp(replay, { name: 'orbit-replay', fastify: '5.x', dependencies: ['orbit-worlds', 'orbit-faults'] });
