@@ -42,6 +42,16 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
+/** SIGTERM, and SIGKILL if the process is still there 5 s later; resolves once it has exited. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => (clearTimeout(timer), resolve()));
+    child.kill('SIGTERM');
+  });
+}
+
 /** Spawns `command args` with PORT set, waits until `url` answers HTTP, and returns a handle. */
 export async function startProcess(
   command: string,
@@ -65,14 +75,7 @@ export async function startProcess(
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   const output = () => log;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => (clearTimeout(timer), resolve()));
-      child.kill('SIGTERM');
-    });
-  };
+  const stop = () => stopChild(child);
   try {
     await waitForHttp(url + probePath, child, output, timeoutMs);
   } catch (error) {
@@ -104,14 +107,8 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
-export interface RunningRedis {
-  /** `redis://127.0.0.1:<port>`: what ORBIT_STORE takes. */
-  url: string;
-  port: number;
-  pid: number;
-  output: () => string;
-  stop: () => Promise<void>;
-}
+/** A running Redis (`url`: redis://127.0.0.1:<port>, what ORBIT_STORE takes). */
+export type RunningRedis = RunningServer;
 
 /**
  * Starts Debian's redis-server (installed by `scripts/bootstrap deploy`) on a free loopback port, in a
@@ -129,13 +126,7 @@ export async function startRedis(): Promise<RunningRedis> {
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => (clearTimeout(timer), resolve()));
-        child.kill('SIGTERM');
-      });
-    }
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Ready when it accepts a connection and answers PING.
