@@ -3,35 +3,21 @@
 // archive ships (mock-server/deploy/nginx-config.ts) but this test's ports. Which replica holds a world
 // is read from the replicas themselves (each world's faults and request log), never guessed. The same
 // replicas on the shared store: shared-store.test.ts.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startReference, type RunningServer } from '../../../scripts/lib/servers.ts';
+import { startReference, type RunningServer } from '../../../scripts/lib/servers.ts';
 import { EXAMPLE, EXAMPLE_FILE, nginxConfig } from '../../deploy/nginx-config.ts';
+import { NGINX, startNginx, type RunningNginx } from '../../deploy/start-nginx.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const WORLDS = Array.from({ length: 24 }, (_, i) => `qa-team-${i + 1}`);
 const replicas: RunningServer[] = [];
-let prefix = '';
+let nginx: RunningNginx | undefined;
 let front = '';
 
 const headers = (world?: string, json = false): Record<string, string> => ({ ...(world ? { 'Orbit-Sandbox': world } : {}), ...(json ? { 'content-type': 'application/json' } : {}) });
-
-/** Until nginx answers; fails at once when nginx exits (e.g. a configuration it refuses). */
-async function waitFor(url: string, exited: () => string | undefined): Promise<void> {
-  for (;;) {
-    const why = exited();
-    if (why) throw new Error(`nginx exited: ${why}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Marks a world through nginx: a fault queued far in the future (times 99 on a path never called) and one API request. */
 async function mark(world: string): Promise<void> {
@@ -52,33 +38,26 @@ async function holders(world: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/bootstrap deploy`);
   replicas.push(...(await Promise.all([startReference(), startReference(), startReference()])));
-  prefix = mkdtempSync(join(tmpdir(), 'orbit-nginx-'));
-  const port = await freePort();
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${port}`, replicas: replicas.map((r) => `127.0.0.1:${r.port}`), workers: 1 }));
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  let exit: string | undefined;
-  nginx.stderr!.on('data', (c) => (stderr += c));
-  nginx.on('exit', (code, signal) => (exit = `${signal ?? code}: ${stderr}`));
-  nginx.unref();
-  front = `http://127.0.0.1:${port}`;
-  await waitFor(`${front}/api/user/packages`, () => exit);
+  nginx = await startNginx({ replicas: replicas.map((r) => `127.0.0.1:${r.port}`) });
+  front = nginx.url;
 }, 120_000);
 
 afterAll(async () => {
-  if (prefix) spawnSync(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'stop']);
+  await nginx?.stop();
   await Promise.all(replicas.map((r) => r?.stop()));
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
 describe('reference server replicas behind nginx', () => {
   it('the shipped example is what nginx-config.ts writes', () => {
     expect(readFileSync(EXAMPLE_FILE, 'utf8')).toBe(nginxConfig(EXAMPLE));
-    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', EXAMPLE_FILE], { encoding: 'utf8' });
-    expect(check.stderr).toContain('syntax is ok');
+    const prefix = mkdtempSync(join(tmpdir(), 'orbit-nginx-check-'));
+    try {
+      const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', EXAMPLE_FILE], { encoding: 'utf8' });
+      expect(check.stderr).toContain('syntax is ok');
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   it('routes every request of a world, sandbox routes included, to one replica, and spreads the worlds', async () => {
