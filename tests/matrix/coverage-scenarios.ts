@@ -1,11 +1,16 @@
 // The generated coverage scenarios (issue 23): the documented answers every operation shares, reached
-// through each SDK on the reference server, written as tests/scenarios/coverage-<kind>.json from the SDK
-// model, so a new operation gets its steps by regenerating. Each call uses the operation's example
+// through each SDK on the reference server, and every documented answer on the mock, written as
+// tests/scenarios/coverage-<kind>.json from the SDK model and the contract's responses, so a new
+// operation or example gets its steps by regenerating. Each call uses the operation's example
 // arguments from the contract (the model's `example`):
 //   coverage-faults: 429, 500 and 503 from a queued sandbox fault, one attempt (maxRetries 0);
 //   coverage-400:    a body field the contract does not know (extraBody), or a query value it refuses;
 //   coverage-401:    a forged login token or API key, a wrong password, an unknown mini-program code, a
-//                    provider notification with the contract example's signature.
+//                    provider notification with the contract example's signature;
+//   coverage-prefer: on the mock, every documented answer (each status with each of its named examples),
+//                    asked for with `Prefer: code=<status>, example=<name>` in the call's per-request
+//                    headers, one attempt, and held to the example: the typed result, or the typed error
+//                    with its status, code and request id.
 // Answers specific to one operation are in the hand-written tests/scenarios/coverage-specific.json.
 //
 //   npx tsx tests/matrix/coverage-scenarios.ts           # write the files
@@ -13,7 +18,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSdkModel, type Method, type Resource, type SdkModel } from '../../generators/model/index.ts';
+import { contractOperation, type Json as ContractJson } from '../../openapi/lib/contract.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
+import { summarizeStream } from './language.ts';
 
 type Json = Record<string, unknown>;
 const SCENARIOS = join(ROOT, 'tests', 'scenarios');
@@ -114,10 +121,74 @@ function unauthorized(model: SdkModel): Json {
   };
 }
 
+/** A streamed example (`data: {…}` events ending with the method's done marker) as the matrix summarizes a stream. */
+function streamSummary(method: Method, text: string): Json {
+  const events = text.split(/\n\n+/).map((event) => event.replace(/^data: ?/, '').trim()).filter((data) => data && data !== method.stream!.done);
+  return summarizeStream(events.map((data) => JSON.parse(data)));
+}
+
+/** What the SDK must make of one documented answer: its typed result, or its typed error. */
+function answerExpectation(method: Method, status: number, mediaType: string, value: unknown): Json {
+  if (value === undefined) return status >= 400 ? { error: { status, requestId: true } } : {};
+  if (status >= 400) {
+    const error = (value as { error?: { code?: string; param?: string } })?.error ?? {};
+    return { error: { status, ...(error.code !== undefined ? { code: error.code } : {}), ...(error.param !== undefined ? { param: error.param } : {}), requestId: true } };
+  }
+  if (method.stream && mediaType === method.stream.mediaType) return { result: { '': streamSummary(method, String(value)) }, requestId: true };
+  if (method.response.kind === 'binary') return { result: { binary: true, mediaType: method.response.mediaType }, requestId: true };
+  // A text answer is a plain string in TypeScript, Python and PHP, which carries no request id (their raw-response call has it).
+  if (method.response.kind === 'text') return { result: { '': value } };
+  return { result: { '': value }, requestId: true };
+}
+
+function preferred(model: SdkModel): Json {
+  const steps: Json[] = [LOGIN];
+  for (const { resource, method } of operationMethods(model)) {
+    const responses: Record<string, ContractJson> = contractOperation(method.operationId)!.spec.responses ?? {};
+    for (const [status, response] of Object.entries(responses)) {
+      // Each named example of each media type; a status without one is asked for by its code alone.
+      const answers = Object.entries<ContractJson>(response.content ?? {}).flatMap(([mediaType, media]) =>
+        Object.entries<ContractJson>(media.examples ?? {}).map(([example, { value }]): { mediaType: string; example?: string; value?: unknown } => ({ mediaType, example, value })),
+      );
+      if (!answers.length) answers.push({ mediaType: Object.keys(response.content ?? {})[0] ?? method.response.mediaType });
+      for (const { mediaType, example, value } of answers) {
+        const stream = method.stream !== null && mediaType === method.stream.mediaType;
+        // The SDK accepts its success's media type only (text/plain, audio/wav); Prism then cannot serve
+        // a JSON error answer (it answers 500, or 200 when no example is named), although a server
+        // answers its errors in JSON whatever the Accept. The call accepts the answer's type too.
+        const accepted = stream ? method.stream!.mediaType : method.response.mediaType;
+        const accept = accepted === mediaType ? {} : { Accept: `${accepted}, ${mediaType}` };
+        steps.push({
+          name: `${method.operationId} answers ${status}${example ? ` ${example}` : ''}`,
+          client: PREFER_CLIENT[method.auth ?? 'none'],
+          call: call(resource, method),
+          params: exampleParams(method),
+          ...(stream ? { stream: true } : {}),
+          headers: { Prefer: `code=${status}${example ? `, example=${example}` : ''}`, ...accept },
+          maxRetries: 0,
+          expect: answerExpectation(method, Number(status), mediaType, value),
+        });
+      }
+    }
+  }
+  return {
+    name: 'coverage-prefer',
+    description: 'Every documented answer of every operation through every SDK, from the mock: each status with each of its named examples, asked for with Prefer: code=<status>, example=<name> in the call\'s per-request headers, one attempt (maxRetries 0), and held to the example: the typed result equal to it, or the typed error with its status, code and request id. The mock only (the reference server answers from its state); each SDK\'s floor runtime only (the coverage report counts per SDK). Generated by tests/matrix/coverage-scenarios.ts.',
+    targets: ['mock'],
+    mockOnly: 'asks the mock for each documented answer with Prefer, which only the mock honours',
+    floorOnly: 'the coverage report counts answers per SDK, so the other runtimes would add time and no coverage',
+    clients: { ...CLIENTS, buyer: { autoRefresh: false }, anonymous: {} },
+    steps,
+  };
+}
+
+/** The client of a Prefer step: a 401 must not make the buyer's client renew its session (autoRefresh off), and a login must not replace it. */
+const PREFER_CLIENT = { loginToken: 'buyer', apiKey: 'key', none: 'anonymous' } as const;
+
 /** File name → contents, in the style of the hand-written scenarios (one step per line is not kept: JSON.stringify). */
 export function coverageScenarios(model: SdkModel = loadSdkModel()): Map<string, string> {
   const files = new Map<string, string>();
-  for (const scenario of [faults(model), badRequests(model), unauthorized(model)]) {
+  for (const scenario of [faults(model), badRequests(model), unauthorized(model), preferred(model)]) {
     files.set(join(SCENARIOS, `${scenario.name}.json`), JSON.stringify({ $schema: './scenario.schema.json', ...scenario }, null, 2) + '\n');
   }
   return files;

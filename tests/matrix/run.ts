@@ -88,7 +88,10 @@ function cellsFor(phase: string): Cell[] {
   for (const s of scenarios) {
     for (const row of rows) {
       if (!applies(s, row.target)) continue;
-      for (const runtime of runtimes) cells.push({ id: `${phase}${cells.length + 1}`, scenario: s, runtime, target: row.target, mode: row.mode });
+      for (const runtime of runtimes) {
+        if (s.scenario.floorOnly && !runtime.floor) continue;
+        cells.push({ id: `${phase}${cells.length + 1}`, scenario: s, runtime, target: row.target, mode: row.mode });
+      }
     }
   }
   return cells;
@@ -274,6 +277,7 @@ function skipReason(cell: Cell): string | undefined {
   if (cell.scenario.scenario.proxy && cell.runtime.noEnvironmentProxy) return `takes no proxy from the environment: ${cell.runtime.noEnvironmentProxy}`;
   if (cell.scenario.scenario.proxy && cell.target === 'external') return 'the proxy scenarios address the local test servers through the matrix\'s own proxy';
   if (cell.target !== 'external') return undefined;
+  if (cell.scenario.scenario.mockOnly) return `runs on the mock alone: ${cell.scenario.scenario.mockOnly}`;
   if (cell.scenario.needsSandbox) return `needs a test server's sandbox (the reference server's or the mock's): ${cell.scenario.needsSandbox}`;
   const missing = cell.scenario.givens.filter((g) => !(g in externalGivens));
   if (missing.length) return `needs credentials from the environment: ${missing.map((g) => GIVEN_ENV[g]).join(', ')}`;

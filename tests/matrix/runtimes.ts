@@ -33,6 +33,8 @@ export interface Runtime {
    * with this reason, which the SDK README also states). Every other runtime must honour them.
    */
   noEnvironmentProxy?: string;
+  /** The oldest runtime the SDK supports (its floor): where scenarios marked `floorOnly` run. */
+  floor?: true;
 }
 
 const CACHE = join(ROOT, '.cache');
@@ -53,6 +55,7 @@ export function runtimes(tmp: string): Runtime[] {
   const go = 'tests/matrix/runners/go';
   const node = (major: 18 | 20 | 22 | 24): Runtime => ({
     id: `ts-node${major}`, sdk: 'typescript', label: `typescript node${major}`, driver: ts, command: () => [pinnedBinary(`node${major}`), [tsBundle]], env: {},
+    ...(major === 18 ? { floor: true as const } : {}),
   });
   return [
     // Every TypeScript column runs a binary pinned in tests/runtimes/package.json (scripts/bootstrap runtimes).
@@ -62,12 +65,12 @@ export function runtimes(tmp: string): Runtime[] {
     // The Worker of worker.ts (the built package) on workerd, driven by the Node-side bridge.
     { id: 'ts-workerd', sdk: 'typescript', label: 'typescript workerd', driver: worker, command: () => [pinnedBinary('node22'), [join(tmp, 'workerd-bridge.mjs'), pinnedBinary('workerd'), join(tmp, 'workerd', 'config.capnp')]], env: {}, resendsDropped: true,
       noEnvironmentProxy: "a Worker has no process environment: its fetch goes where the workerd configuration's network service sends it (the platform's proxy, not the SDK's)" },
-    { id: 'py3.8', sdk: 'python', label: 'python 3.8', driver: py, command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), [py]], env: PYTHON_ENV },
+    { id: 'py3.8', sdk: 'python', label: 'python 3.8', driver: py, command: () => [join(CACHE, 'venv', 'py3.8', 'bin', 'python'), [py]], env: PYTHON_ENV, floor: true },
     { id: 'py3.11', sdk: 'python', label: 'python 3.11', driver: py, command: () => [join(CACHE, 'venv', 'py3.11', 'bin', 'python'), [py]], env: PYTHON_ENV },
     { id: 'py3.13', sdk: 'python', label: 'python 3.13', driver: py, command: () => [join(CACHE, 'venv', 'py3.13', 'bin', 'python'), [py]], env: PYTHON_ENV },
-    { id: 'php7.4', sdk: 'php', label: 'php 7.4', driver: php, command: () => [join(CACHE, 'bin', 'php7.4'), [php]], env: {} },
+    { id: 'php7.4', sdk: 'php', label: 'php 7.4', driver: php, command: () => [join(CACHE, 'bin', 'php7.4'), [php]], env: {}, floor: true },
     { id: 'php8.2', sdk: 'php', label: 'php 8.2', driver: php, command: () => [join(CACHE, 'bin', 'php8.2'), [php]], env: {} },
-    { id: 'go', sdk: 'go', label: 'go', driver: go, command: () => [goBinary, []], env: {} },
+    { id: 'go', sdk: 'go', label: 'go', driver: go, command: () => [goBinary, []], env: {}, floor: true },
   ];
 }
 

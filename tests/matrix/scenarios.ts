@@ -73,6 +73,10 @@ export interface Scenario {
   description: string;
   targets: Target[];
   sandboxOnly?: string;
+  /** Why the scenario runs on the mock alone (it asks the mock for answers with Prefer, which only the mock honours). */
+  mockOnly?: string;
+  /** Why the scenario runs on each SDK's floor runtime alone (runtimes.ts `floor`). */
+  floorOnly?: string;
   clients?: Record<string, ClientConfig>;
   /**
    * Run the cell's SDK behind the matrix's forward proxy (tests/matrix/proxy.ts), set the way users set one:
@@ -148,7 +152,8 @@ export function loadScenarios(model: SdkModel, index: IndexedMethod[], files = s
     if (scenario.name !== basename(file, '.json')) problems.push(`${where}: name "${scenario.name}" must equal the file name`);
     if (names.has(scenario.name)) problems.push(`${where}: duplicate scenario name ${scenario.name}`);
     names.add(scenario.name);
-    if (!scenario.targets.includes('reference')) problems.push(`${where}: every scenario must run on the reference target`);
+    if (scenario.mockOnly === undefined && !scenario.targets.includes('reference')) problems.push(`${where}: every scenario must run on the reference target (or say why not with mockOnly)`);
+    if (scenario.mockOnly !== undefined && scenario.targets.join() !== 'mock') problems.push(`${where}: a mockOnly scenario has the targets ["mock"]`);
     for (const name of predefinedUsed(scenario, 'given')) if (!(name in GIVEN_ENV)) problems.push(`${where}: unknown \${given.${name}} (known: ${Object.keys(GIVEN_ENV).join(', ')})`);
     for (const name of predefinedUsed(scenario, 'rules')) if (!ruleNames.has(name)) problems.push(`${where}: unknown \${rules.${name}} (known: ${[...ruleNames].join(', ')})`);
     for (const [client, config] of Object.entries(scenario.clients ?? {})) {

@@ -67,6 +67,12 @@ describe('scenario validation', () => {
     expect(problemsOf([{ name: 'a', sandbox: 'reset', targets: ['reference'] }], both)).toEqual([]);
     expect(problemsOf([{ name: 'a', sandbox: 'clock', params: { advance_seconds: 60 } }], both).join()).toMatch(/sandbox step clock needs the reference server/);
   });
+  it('runs a scenario without the reference server only when it says why (mockOnly), and then on the mock alone', () => {
+    const step = [{ name: 'a', call: 'packages.list' }];
+    expect(problemsOf(step, { targets: ['mock'] }).join()).toMatch(/must run on the reference target/);
+    expect(problemsOf(step, { targets: ['mock'], mockOnly: 'asks the mock with Prefer' })).toEqual([]);
+    expect(problemsOf(step, { targets: ['mock', 'reference'], mockOnly: 'asks the mock with Prefer' }).join()).toMatch(/mockOnly scenario has the targets \["mock"\]/);
+  });
   it('checks the anchor features: copies of clients, pages, raw answers, cancelled streams, refused idempotency keys', () => {
     const list = { name: 'a', client: 'user', call: 'orders.list' };
     expect(problemsOf([list, { ...list, client: 'copy' }], { clients: { copy: { from: 'user', maxRetries: 1 } } })).toEqual([]);
