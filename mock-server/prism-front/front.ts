@@ -29,7 +29,7 @@ import type { Schema } from '../shared/contract-types.ts';
 import { ProblemError, type Problem } from '../shared/problem.ts';
 import { jsonBodyProblem } from './json-body.ts';
 import { MULTIPART, multipartProblem } from './multipart.ts';
-import { checkPrefer } from './prefer.ts';
+import { acceptFor, checkPrefer } from './prefer.ts';
 import { FrontSandbox, SANDBOX_PATHS, type SandboxOptions } from './sandbox.ts';
 
 export interface FrontOptions {
@@ -238,7 +238,13 @@ export function createFront(options: FrontOptions): Server {
       : { status: 400, code: 'invalid_parameter', message: `The mock cannot answer this request (Prism ${status}: ${detail})` };
   }
 
-  async function forward(req: IncomingMessage, res: ServerResponse, op: Operation | undefined, body: Buffer | undefined, prefer?: string): Promise<void> {
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    op: Operation | undefined,
+    body: Buffer | undefined,
+    preferred: { prefer?: string; accept?: string } = {},
+  ): Promise<void> {
     let base: string;
     try {
       base = await options.upstream();
@@ -248,7 +254,8 @@ export function createFront(options: FrontOptions): Server {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     if (body) headers['content-length'] = String(body.length);
-    if (prefer) headers.prefer = prefer;
+    if (preferred.prefer) headers.prefer = preferred.prefer;
+    if (preferred.accept) headers.accept = preferred.accept;
     await new Promise<void>((resolve) => {
       const upstream = httpRequest(base + req.url, { method: req.method, headers, agent }, (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
@@ -326,17 +333,18 @@ export function createFront(options: FrontOptions): Server {
       req.resume();
       return sendError(res, op, problem, method);
     }
-    const { refusal, prefer } = checkPrefer(op, [req.headers.prefer ?? []].flat().join(', ') || undefined);
+    const { refusal, prefer, status } = checkPrefer(op, [req.headers.prefer ?? []].flat().join(', ') || undefined);
     if (refusal) {
       req.resume();
       return sendError(res, op, refusal, method);
     }
+    const preferred = { prefer, accept: status === undefined ? undefined : acceptFor(op, status, req.headers.accept) };
     if (!op.spec.requestBody) {
       req.resume(); // an operation without a body: whatever came is not forwarded
-      return forward(req, res, op, undefined, prefer);
+      return forward(req, res, op, undefined, preferred);
     }
     const body = await checkedBody(req, res, op, method);
-    if (body) return forward(req, res, op, body, prefer);
+    if (body) return forward(req, res, op, body, preferred);
   }
 
   /**

@@ -43,9 +43,9 @@ export function menuText(menu: Map<string, string[]>): string {
 
 /**
  * What the front does with a request's `Prefer`: nothing (`{}`), refuse it, or forward it with the
- * documenting status added (`prefer`).
+ * documenting status added (`prefer`); `status` is the status the answer will have, when Prefer names one.
  */
-export function checkPrefer(op: Operation, header: string | undefined): { refusal?: PreferRefusal; prefer?: string } {
+export function checkPrefer(op: Operation, header: string | undefined): { refusal?: PreferRefusal; prefer?: string; status?: string } {
   const wanted = preferences(header);
   if (wanted.code === undefined && wanted.example === undefined) return {};
   const menu = documentedAnswers(op);
@@ -53,14 +53,28 @@ export function checkPrefer(op: Operation, header: string | undefined): { refusa
     refusal: { status: 400, code, param: 'Prefer', message: `${what}. ${op.operationId} documents: ${menuText(menu)}` },
   });
   if (wanted.code !== undefined && !menu.has(wanted.code)) return refuse('unknown_status', `Prefer asks for status ${wanted.code}, which ${op.operationId} does not document`);
-  if (wanted.example === undefined) return {};
+  if (wanted.example === undefined) return { status: wanted.code };
   if (wanted.code !== undefined) {
-    if (menu.get(wanted.code)!.includes(wanted.example)) return {};
+    if (menu.get(wanted.code)!.includes(wanted.example)) return { status: wanted.code };
     return refuse('unknown_example', `Prefer asks for example ${wanted.example}, which ${op.operationId} does not document for status ${wanted.code}`);
   }
   const statuses = [...menu].filter(([, names]) => names.includes(wanted.example!)).map(([status]) => status);
   if (statuses.length === 0) return refuse('unknown_example', `Prefer asks for example ${wanted.example}, which ${op.operationId} does not document`);
   const success = [...menu.keys()].filter((s) => /^2\d\d$/.test(s)).sort()[0];
-  if (success !== undefined && statuses.includes(success)) return {};
-  return { prefer: `${header}, code=${statuses[0]}` };
+  if (success !== undefined && statuses.includes(success)) return { status: success };
+  return { prefer: `${header}, code=${statuses[0]}`, status: statuses[0] };
+}
+
+/**
+ * The Accept to forward so Prism can serve `status`, or undefined to forward the request's own. An SDK
+ * asks for its success's media type only (`Accept: audio/wav`), but the service answers its errors in
+ * JSON whatever the request accepts, and so must the mock: Prism, given an Accept none of the status's
+ * media types meets, answers 500 or falls back to another status. So the status's media types are added.
+ */
+export function acceptFor(op: Operation, status: string, accept: string | undefined): string | undefined {
+  const types = Object.keys((op.spec.responses as Json | undefined)?.[status]?.content ?? {});
+  if (types.length === 0 || accept === undefined) return undefined;
+  const ranges = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const met = (type: string) => ranges.some((range) => range === '*/*' || range === type || (range.endsWith('/*') && type.startsWith(range.slice(0, -1))));
+  return types.some(met) ? undefined : `${accept}, ${types.join(', ')}`;
 }

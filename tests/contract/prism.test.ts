@@ -94,3 +94,24 @@ describe('QA can pick a documented response with the Prefer header', () => {
     expect(body.error.code).toBe('order_not_deletable');
   });
 });
+
+describe('an error Prefer asks for is served in its documented type whatever the request accepts', () => {
+  // An SDK accepts its success's media type only; the service answers errors in JSON regardless.
+  test.each([
+    ['createSpeech', 'code=401', 401],
+    ['createSpeech', 'code=429', 429],
+    ['notifyPayapp', 'code=400, example=invalid_parameter', 400],
+    ['notifyPayapp', 'code=503', 503],
+  ])('%s with Accept of its success only, Prefer: %s', async (operationId, prefer, status) => {
+    const op = ops.find((o) => o.operationId === operationId)!;
+    const request = exampleRequest(op, prism.url);
+    const success = Object.keys(op.spec.responses[successStatus(op)].content ?? {})[0]!;
+    expect(success).not.toBe('application/json');
+    request.init.headers.Accept = success;
+    request.init.headers.Prefer = prefer;
+    const response = await fetch(request.url, request.init);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expectErrorBody(op, status, await response.json());
+  });
+});
