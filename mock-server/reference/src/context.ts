@@ -8,6 +8,7 @@ import { Clock } from './clock.ts';
 import { defaultConfig, type Config } from './config.ts';
 import type { Fault } from './faults.ts';
 import { sandboxKeys, type SandboxKeys } from './keys.ts';
+import type { Recording } from './recordings.ts';
 import { RequestLog, type RequestLogEntry } from './request-log.ts';
 import { Store, type ApiKeyRecord, type User } from './store.ts';
 import { importWorld, type WorldDocument } from './world-document.ts';
@@ -41,6 +42,8 @@ export interface Context {
   store: Store;
   faults: Fault[];
   requests: RequestLog;
+  /** Answers recorded from a live deployment, replayed before the world's own rules (src/recordings.ts). */
+  recordings: Recording[];
   mode: AnswerMode;
   /** The document the world starts from instead of the built-in fixtures (a seed file: src/seeds.ts). */
   seed?: WorldDocument;
@@ -71,6 +74,7 @@ function newContext(shared: Shared, name: string | undefined, inject: Context['i
     store: new Store(clock, shared.config, seeded),
     faults: [],
     requests: new RequestLog(),
+    recordings: [],
     mode: 'current',
     shared,
     inject,

@@ -1,7 +1,7 @@
 // A world's recordings: answers recorded from a live deployment by the mock's front in drift mode
 // (mock-server/prism-front/recording.ts), which the world replays (plugins/replay.ts) instead of answering by
-// its own rules. They are part of the world's document (`recordings`, world-document.ts), imported and exported
-// with it. Held beside the world, by its context, so a world without recordings carries nothing.
+// its own rules. They are part of the world's state (`Context.recordings`) and of its document (`recordings`,
+// world-document.ts), imported and exported with it.
 import { isDeepStrictEqual } from 'node:util';
 import type { SandboxSchema } from '../../shared/contract-types.ts';
 import { redact, redactQuery } from '../../shared/redact.ts';
@@ -9,19 +9,9 @@ import type { Context } from './context.ts';
 
 export type Recording = SandboxSchema<'WorldRecording'>;
 
-const byWorld = new WeakMap<Context, Recording[]>();
-
-/** The world's recordings, in recording order (empty when it has none). */
-export const recordingsOf = (ctx: Context): Recording[] => byWorld.get(ctx) ?? [];
-
-export function setRecordings(ctx: Context, recordings: Recording[]): void {
-  if (recordings.length) byWorld.set(ctx, recordings);
-  else byWorld.delete(ctx);
-}
-
 /** The recordings a request could match before its body is read: same method, path and query (after redaction). */
 export function candidates(ctx: Context, method: string, path: string, search: string): Recording[] {
-  const list = recordingsOf(ctx);
+  const list = ctx.recordings;
   if (!list.length) return [];
   const query = redactQuery(search);
   return list.filter((r) => r.method === method && r.path === path && redactQuery(r.query ?? '') === query);

@@ -13,7 +13,7 @@ import type { Context } from './context.ts';
 import { badRequest } from './errors.ts';
 import { Store } from './store.ts';
 import type { ApiKeyRecord, App, Call, Conversation, Deduction, Developer, Earning, IdempotencyRecord, Model, Order, Package, SmsState, User, Withdrawal } from './store.ts';
-import { type Recording, recordingsOf, setRecordings } from './recordings.ts';
+import type { Recording } from './recordings.ts';
 import { checkReferences } from './world-references.ts';
 import { WorldRandom } from './world-random.ts';
 
@@ -136,7 +136,7 @@ export function exportWorld(ctx: Context): WorldDocument {
     faults: ctx.faults.map(faultDoc),
     requests: { entries: requests.entries, last_arrival_ms: requests.lastArrival },
     // Only a world that has recordings lists them (most worlds never do).
-    ...(recordingsOf(ctx).length > 0 && { recordings: recordingsOf(ctx).map(recordingDoc) }),
+    ...(ctx.recordings.length > 0 && { recordings: ctx.recordings.map(recordingDoc) }),
   };
 }
 
@@ -249,7 +249,7 @@ export function importWorld(ctx: Context, doc: WorldDocument): void {
   ctx.requests.restore({ entries: doc.requests?.entries ?? [], lastArrival: doc.requests?.last_arrival_ms ?? {} });
   ctx.mode = doc.mode ?? 'current';
   // A copy: replaying marks the world's recordings, never the document's (a seed is imported again on reset).
-  setRecordings(ctx, structuredClone(doc.recordings ?? []));
+  ctx.recordings = structuredClone(doc.recordings ?? []);
 }
 
 /**
@@ -263,5 +263,5 @@ export function resetWorld(ctx: Context): void {
   ctx.store.reset();
   ctx.requests.clear();
   ctx.mode = 'current';
-  setRecordings(ctx, []);
+  ctx.recordings = [];
 }
