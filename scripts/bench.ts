@@ -8,7 +8,9 @@
 //      check each npm script starts with is timed in this checkout, where `npm run bench` just ran it);
 //   2. load: a mixed workload against the reference server (a child process, for its RSS) with
 //      autocannon; then the same single request against the reference server, Prism's mock and a bare
-//      Fastify route answering the same bytes; the RSS cost of 1,000 idle sandbox worlds (bench/worlds.ts);
+//      Fastify route answering the same bytes; the mix through nginx and two replicas (bench/replicas.ts);
+//      the mix on the shared store against in memory (bench/store.ts); the RSS cost of 1,000 idle sandbox
+//      worlds (bench/worlds.ts);
 //   3. SDK overhead: each SDK against its language's plain HTTP client, against the bare route, call by
 //      call interleaved with a second instance of the plain client as a control (scripts/bench/measure.ts);
 //   4. the TypeScript bundle size and the Python SDK's import time.
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cleanEnv, rssKiB, run, startServer, timed, type BenchServer } from './bench/proc.ts';
 import { measureReplicas } from './bench/replicas.ts';
+import { measureStore } from './bench/store.ts';
 import { measureWorlds } from './bench/worlds.ts';
 import { startPrism } from './lib/servers.ts';
 import { BIN, ROOT } from './lib/paths.ts';
@@ -224,6 +227,20 @@ try {
   } catch (error) {
     row('mixed load: nginx + 2 replicas / 1 replica', 'FAILED', firstLine((error as Error).message));
     notes.push(`nginx replicas failed: ${(error as Error).message.slice(0, 2000)}`);
+  }
+
+  log(`mixed load with the worlds in Redis (ORBIT_STORE), and in memory: ${LOAD.seconds} s each`);
+  try {
+    const store = await measureStore(TREE, LOAD.seconds, LOAD.connections);
+    const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
+    row(
+      'mixed load: shared store / in memory',
+      `×${fmt(store.store.requests.average / store.memory.requests.average, 2)}`,
+      `${fmt(store.store.requests.average)} vs ${fmt(store.memory.requests.average)} req/s; p50 ${fmt(store.store.latency.p50)} vs ${fmt(store.memory.latency.p50)} ms, p99 ${fmt(store.store.latency.p99)} vs ${fmt(store.memory.latency.p99)} ms; non-2xx/errors/timeouts ${errors(store.store)} / ${errors(store.memory)}; one replica each, 16 worlds each side; Redis on loopback, append-only file fsynced on every write`,
+    );
+  } catch (error) {
+    row('mixed load: shared store / in memory', 'FAILED', firstLine((error as Error).message));
+    notes.push(`shared store failed: ${(error as Error).message.slice(0, 2000)}`);
   }
 
   log('1,000 idle sandbox worlds');

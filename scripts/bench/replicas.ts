@@ -4,17 +4,12 @@
 // the bench's mix round robin over those worlds, so nginx spreads them over both replicas by the
 // shipped configuration (mock-server/deploy/nginx-config.ts) at this run's ports.
 import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { nginxConfig } from '../../mock-server/deploy/nginx-config.ts';
+import { startNginx, type RunningNginx } from '../../mock-server/deploy/start-nginx.ts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_USER } from '../../mock-server/reference/src/store.ts';
-import { freePort } from '../lib/servers.ts';
 import { startServer, type BenchServer } from './proc.ts';
 
-const NGINX = '/usr/sbin/nginx';
-const WORLDS = 16;
+/** Worlds of each side of a row measured with mixFor(). */
+export const WORLDS = 16;
 
 export interface ReplicasFigure {
   nginx: LoadResult;
@@ -44,40 +39,26 @@ async function worldMix(base: string, world: string): Promise<LoadRequest[]> {
   ];
 }
 
-async function mixFor(base: string, prefix: string): Promise<LoadRequest[]> {
+/** The bench's mix over WORLDS worlds named `<prefix>-<n>`, round robin. */
+export async function mixFor(base: string, prefix: string): Promise<LoadRequest[]> {
   const mixes = await Promise.all(Array.from({ length: WORLDS }, (_, i) => worldMix(base, `${prefix}-${i + 1}`)));
   return mixes.flat();
 }
 
-function load(url: string, seconds: number, connections: number, requests: LoadRequest[]): Promise<LoadResult> {
+export function load(url: string, seconds: number, connections: number, requests: LoadRequest[]): Promise<LoadResult> {
   return autocannon({ url, duration: seconds, connections, pipelining: 1, timeout: 10, requests });
 }
 
 export async function measureReplicas(cwd: string, seconds: number, connections: number): Promise<ReplicasFigure> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (scripts/bootstrap deploy installs it)`);
   const env = { LOG_LEVEL: 'warn', ORBIT_RATE_LIMIT: '1000000000' };
   const start = () => startServer(process.execPath, ['--import', 'tsx', 'mock-server/reference/src/main.ts'], { cwd, env, probePath: '/api/user/packages' });
   const replicas: BenchServer[] = [];
-  const prefix = mkdtempSync(join(tmpdir(), 'orbit-bench-nginx-'));
-  const conf = join(prefix, 'nginx.conf');
+  let nginx: RunningNginx | undefined;
   try {
     replicas.push(await start(), await start());
-    const port = await freePort();
     // Two nginx workers: one per core, as `worker_processes auto` would choose here.
-    writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${port}`, replicas: replicas.map((r) => `127.0.0.1:${r.port}`), workers: 2 }));
-    const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-    nginx.unref();
-    const front = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
-      try {
-        if ((await fetch(`${front}/api/user/packages`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 600) throw new Error('nginx did not answer within a minute');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    nginx = await startNginx({ replicas: replicas.map((r) => `127.0.0.1:${r.port}`), workers: 2 });
+    const front = nginx.url;
     const throughNginx = await mixFor(front, 'bench-nginx');
     // Which replica holds each world of the nginx side: its login is in that replica's request log (read
     // before the load, which pushes it out of the bounded log).
@@ -98,8 +79,7 @@ export async function measureReplicas(cwd: string, seconds: number, connections:
     const directResult = await load(replicas[0]!.url, seconds, connections, direct);
     return { nginx: nginxResult, direct: directResult, spread };
   } finally {
-    if (existsSync(join(prefix, 'nginx.pid'))) spawnSync(NGINX, ['-p', prefix, '-c', conf, '-s', 'stop']);
+    await nginx?.stop();
     for (const r of replicas) await r.stop();
-    rmSync(prefix, { recursive: true, force: true });
   }
 }
