@@ -67,9 +67,9 @@ export class RequestLog {
     return operationId === undefined ? [...this.entries] : this.entries.filter((e) => e.operation_id === operationId);
   }
 
-  /** The entries and, by operation, when its last request arrived (a world document keeps both). */
-  state(): { entries: RequestLogEntry[]; lastArrival: Record<string, number> } {
-    return { entries: this.entries.map((e) => ({ ...e })), lastArrival: Object.fromEntries(this.lastArrival) };
+  /** The entries (none when `entries` is false) and, by operation, when its last request arrived (a world document keeps both). */
+  state(entries = true): { entries: RequestLogEntry[]; lastArrival: Record<string, number> } {
+    return { entries: entries ? this.entries.map((e) => ({ ...e })) : [], lastArrival: Object.fromEntries(this.lastArrival) };
   }
 
   /** Replaces the log with what `state()` gave (the newest MAX_LOGGED_REQUESTS entries). */

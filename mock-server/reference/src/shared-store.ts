@@ -24,8 +24,12 @@ import { Redis } from 'ioredis';
 import { WORLD_HEADER, WORLD_NAME } from '../../shared/worlds.ts';
 import type { Context } from './context.ts';
 import { ApiError } from './errors.ts';
+import type { LogMark } from '../../shared/request-log.ts';
 import { MAX_LOGGED_REQUESTS, type RequestLogEntry } from './request-log.ts';
-import { exportWorld, importWorld, type WorldDocument } from './world-document.ts';
+import type { Call } from './store.ts';
+import { callDoc, exportWorld, importWorld, type WorldDocument } from './world-document.ts';
+
+type WorldCall = NonNullable<WorldDocument['calls']>[number];
 
 /** What ORBIT_STORE names: the in-memory worlds (default), or a Redis server's URL. */
 export type StoreSpec = { kind: 'memory' } | { kind: 'redis'; url: string };
@@ -39,38 +43,92 @@ export function storeSpec(value: string | undefined): StoreSpec {
   throw new Error(`${STORE_ENV} must be "memory" or a redis://host:port URL, not ${JSON.stringify(value)}`);
 }
 
-// A world is two keys beside its lock: a hash (`v` its version, `doc` its document without the request
-// log's entries) and a list (the request log's entries, JSON each), so a request writes the few entries it
-// added instead of the whole log again (the log is most of a busy world's document).
+// A world is a hash (`v` its version, `doc` its document without the collections that only grow at their
+// end) and one list per such collection (APPENDED: the request log's entries, the /api/v1 calls), so a
+// request writes the few items it added instead of the whole collection again (they are most of a busy
+// world: 400 chat calls are 100 KB of a document whose other parts are 6 KB).
 //
-// KEYS[1] the world's lock, KEYS[2] the world, KEYS[3] its log. ARGV: token, lock ms, the version the
+// KEYS[1] the world's lock, KEYS[2] the world, KEYS[3…] its lists. ARGV: token, lock ms, the version the
 // replica has cached. Answers nil when another holds the lock; else {''} (no such world), {version} (the
-// cached one is current) or {version, document, log entry…}.
+// cached one is current) or {version, document, each list's length…, each list's items…}.
 const ACQUIRE = `
 if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return nil end
 local v = redis.call('HGET', KEYS[2], 'v')
 if not v then return {''} end
 if v == ARGV[3] then return {v} end
 local answer = {v, redis.call('HGET', KEYS[2], 'doc')}
-for _, entry in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do answer[#answer + 1] = entry end
+local lists = {}
+for i = 3, #KEYS do
+  lists[#lists + 1] = redis.call('LRANGE', KEYS[i], 0, -1)
+  answer[#answer + 1] = tostring(#lists[#lists])
+end
+for _, items in ipairs(lists) do
+  for _, item in ipairs(items) do answer[#answer + 1] = item end
+end
 return answer`;
 
-// ARGV: token, new version, document ('' = unchanged), idle ms ('0' = kept), log ('-' unchanged, 'a' append
-// the entries, 'r' replace it with them), most entries kept, then the entries. Answers 0 when the lock is gone.
+// ARGV: token, new version, document ('' = unchanged), idle ms ('0' = kept), then for each list: what to do
+// ('-' nothing, 'a' append, 'r' replace), most items kept ('0' all), how many items follow; then the items.
+// Answers 0 when the lock is gone.
 const COMMIT = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[2], 'v', ARGV[2], 'doc', ARGV[3]) end
-if ARGV[5] == 'r' then redis.call('DEL', KEYS[3]) end
-if #ARGV > 6 then
-  redis.call('RPUSH', KEYS[3], unpack(ARGV, 7))
-  redis.call('LTRIM', KEYS[3], -tonumber(ARGV[6]), -1)
+local at = 5 + 3 * (#KEYS - 2)
+for i = 3, #KEYS do
+  local base = 5 + 3 * (i - 3)
+  local keep, count = tonumber(ARGV[base + 1]), tonumber(ARGV[base + 2])
+  if ARGV[base] == 'r' then redis.call('DEL', KEYS[i]) end
+  -- In slices: unpack() has a bound on how many values it can return.
+  for first = at, at + count - 1, 1000 do
+    redis.call('RPUSH', KEYS[i], unpack(ARGV, first, math.min(first + 999, at + count - 1)))
+  end
+  if count > 0 and keep > 0 then redis.call('LTRIM', KEYS[i], -keep, -1) end
+  at = at + count
+  if ARGV[4] ~= '0' then redis.call('PEXPIRE', KEYS[i], ARGV[4]) end
 end
-if ARGV[4] ~= '0' then
-  redis.call('PEXPIRE', KEYS[2], ARGV[4])
-  redis.call('PEXPIRE', KEYS[3], ARGV[4])
-end
+if ARGV[4] ~= '0' then redis.call('PEXPIRE', KEYS[2], ARGV[4]) end
 redis.call('DEL', KEYS[1])
 return 1`;
+
+/** A collection that only grows at its end, kept in a list of its own; items are JSON lines. */
+interface Appended<Mark> {
+  /** The list's key: `orbit:<name>:<world>`. */
+  name: string;
+  /** Most items the list keeps (0: all). */
+  keep: number;
+  /** Where the collection stands when a request takes its world. */
+  mark(ctx: Context): Mark;
+  /** What the request added since, or undefined when the collection was replaced (a reset, an import). */
+  since(ctx: Context, mark: Mark): string[] | undefined;
+  all(ctx: Context): string[];
+  /** Puts the list's items into a document read from the store. */
+  fill(doc: WorldDocument, items: string[]): void;
+}
+
+const requestLog: Appended<LogMark> = {
+  name: 'log',
+  keep: MAX_LOGGED_REQUESTS,
+  mark: (ctx) => ctx.requests.mark(),
+  since: (ctx, mark) => ctx.requests.since(mark)?.map((e) => JSON.stringify(e)),
+  all: (ctx) => ctx.requests.list().map((e) => JSON.stringify(e)),
+  fill: (doc, items) => {
+    doc.requests = { entries: items.map((item) => JSON.parse(item) as RequestLogEntry), last_arrival_ms: doc.requests?.last_arrival_ms ?? {} };
+  },
+};
+
+const calls: Appended<{ list: Call[]; length: number }> = {
+  name: 'calls',
+  keep: 0,
+  mark: (ctx) => ({ list: ctx.store.calls, length: ctx.store.calls.length }),
+  // A reset or an import gives the store a new array.
+  since: (ctx, mark) => (ctx.store.calls === mark.list ? ctx.store.calls.slice(mark.length).map((c) => JSON.stringify(callDoc(c))) : undefined),
+  all: (ctx) => ctx.store.calls.map((c) => JSON.stringify(callDoc(c))),
+  fill: (doc, items) => {
+    doc.calls = items.map((item) => JSON.parse(item) as WorldCall);
+  },
+};
+
+const APPENDED: Appended<any>[] = [requestLog, calls];
 
 // ARGV: token, lock ms. Keeps a held lock alive (answers 0 when it is gone).
 const RENEW = `
@@ -83,8 +141,8 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1`;
 
 interface Scripts {
-  acquire(lock: string, world: string, log: string, token: string, lockMs: number, version: string): Promise<string[] | null>;
-  commit(lock: string, world: string, log: string, token: string, version: string, doc: string, idleMs: number, logMode: '-' | 'a' | 'r', kept: number, ...entries: string[]): Promise<number>;
+  acquire(...keysThenArgs: (string | number)[]): Promise<string[] | null>;
+  commit(...keysThenArgs: (string | number)[]): Promise<number>;
   renew(lock: string, token: string, lockMs: number): Promise<number>;
   release(lock: string, token: string): Promise<number>;
 }
@@ -140,8 +198,8 @@ export class SharedWorlds {
     this.redis.on('error', () => {
       // Reported per request (503); ioredis reconnects by itself.
     });
-    this.redis.defineCommand('orbitAcquire', { numberOfKeys: 3, lua: ACQUIRE });
-    this.redis.defineCommand('orbitCommit', { numberOfKeys: 3, lua: COMMIT });
+    this.redis.defineCommand('orbitAcquire', { numberOfKeys: 2 + APPENDED.length, lua: ACQUIRE });
+    this.redis.defineCommand('orbitCommit', { numberOfKeys: 2 + APPENDED.length, lua: COMMIT });
     this.redis.defineCommand('orbitRenew', { numberOfKeys: 1, lua: RENEW });
     this.redis.defineCommand('orbitRelease', { numberOfKeys: 1, lua: RELEASE });
     const r = this.redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -187,11 +245,11 @@ export class SharedWorlds {
     };
     const lock = `orbit:lock:${key}`;
     const world = `orbit:world:${key}`;
-    const log = `orbit:log:${key}`;
+    const lists = APPENDED.map((list) => `orbit:${list.name}:${key}`);
     const token = randomBytes(12).toString('base64url');
     let answer: string[];
     try {
-      answer = await this.lock(lock, world, log, token, entry.version);
+      answer = await this.lock([lock, world, ...lists], token, entry.version);
     } catch (error) {
       done();
       throw error;
@@ -205,7 +263,12 @@ export class SharedWorlds {
       } else if (answer.length > 1) {
         const doc = answer[1]!;
         const full = JSON.parse(doc) as WorldDocument;
-        full.requests = { entries: answer.slice(2).map((line) => JSON.parse(line) as RequestLogEntry), last_arrival_ms: full.requests?.last_arrival_ms ?? {} };
+        let at = 2 + APPENDED.length;
+        APPENDED.forEach((list, i) => {
+          const count = Number(answer[2 + i]);
+          list.fill(full, answer.slice(at, at + count));
+          at += count;
+        });
         if (entry.ctx) importWorld(entry.ctx, full);
         else entry.ctx = this.options.restore(name, full);
         entry.version = answer[0]!;
@@ -217,7 +280,7 @@ export class SharedWorlds {
       throw error;
     }
     const ctx = entry.ctx!;
-    const logged = ctx.requests.mark();
+    const marks = APPENDED.map((list) => list.mark(ctx));
     const renew = setInterval(() => void this.scripts.renew(lock, token, this.options.lockMs()).catch(() => 0), Math.max(1, Math.floor(this.options.lockMs() / 3)));
     renew.unref();
     let committed = false;
@@ -228,17 +291,18 @@ export class SharedWorlds {
         committed = true;
         clearInterval(renew);
         try {
-          const full = exportWorld(ctx);
-          const added = ctx.requests.since(logged);
-          const entries = (added ?? full.requests!.entries).map((e) => JSON.stringify(e));
-          const logMode = added === undefined ? 'r' : entries.length > 0 ? 'a' : '-';
-          const doc = JSON.stringify({ ...full, requests: { entries: [], last_arrival_ms: full.requests!.last_arrival_ms } });
-          const changed = doc !== entry.doc || entry.version === '' || logMode !== '-';
+          const doc = JSON.stringify(exportWorld(ctx, false));
+          // A world new to the store writes its lists whole.
+          const added = APPENDED.map((list, i) => (entry.version === '' ? undefined : list.since(ctx, marks[i])));
+          const items = APPENDED.map((list, i) => added[i] ?? list.all(ctx));
+          const modes = added.map((a) => (a === undefined ? 'r' : a.length > 0 ? 'a' : '-'));
+          const changed = doc !== entry.doc || entry.version === '' || modes.some((m) => m !== '-');
           const version = changed ? `${this.replica}.${++this.written}` : entry.version;
           const idleMs = name === undefined ? 0 : this.options.idleSeconds() * 1000;
+          const listArgs = APPENDED.flatMap((list, i) => [modes[i]!, list.keep, items[i]!.length]);
           let stored: number;
           try {
-            stored = await this.scripts.commit(lock, world, log, token, version, changed ? doc : '', idleMs, logMode, MAX_LOGGED_REQUESTS, ...entries);
+            stored = await this.scripts.commit(lock, world, ...lists, token, version, changed ? doc : '', idleMs, ...listArgs, ...items.flat());
           } catch (error) {
             entry.version = '-';
             throw unavailable(`The sandbox's store could not be reached (${(error as Error).message}); retry`);
@@ -260,12 +324,12 @@ export class SharedWorlds {
   }
 
   /** The store's lock on a world, waiting while another holds it (up to waitMs, then 503). */
-  private async lock(lock: string, world: string, log: string, token: string, version: string): Promise<string[]> {
+  private async lock(keys: string[], token: string, version: string): Promise<string[]> {
     const deadline = Date.now() + this.options.waitMs();
     for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
       let answer: string[] | null;
       try {
-        answer = await this.scripts.acquire(lock, world, log, token, this.options.lockMs(), version);
+        answer = await this.scripts.acquire(...keys, token, this.options.lockMs(), version);
       } catch (error) {
         throw unavailable(`The sandbox's store could not be reached (${(error as Error).message}); retry`);
       }

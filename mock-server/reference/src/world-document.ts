@@ -83,7 +83,7 @@ const apiKeyDoc = (k: ApiKeyRecord): Doc<'WorldApiKey'> =>
 const appDoc = (a: App): Doc<'WorldApp'> =>
   defined({ id: a.id, developer_id: a.developerId, name: a.name, description: a.description, platform: a.platform, api_key_prefix: a.apiKeyPrefix, created_at: time(a.createdAt) });
 
-const callDoc = (c: Call): Doc<'WorldCall'> =>
+export const callDoc = (c: Call): Doc<'WorldCall'> =>
   defined({
     developer_id: c.developerId, key_hash: c.keyHash, app_id: c.appId, endpoint: c.endpoint, at: time(c.at), prompt_tokens: c.promptTokens,
     completion_tokens: c.completionTokens, images: c.images, speech_characters: c.speechCharacters, list_price_fen: c.listPriceFen,
@@ -103,11 +103,15 @@ const recordingDoc = (r: Recording): Doc<'WorldRecording'> =>
 
 const faultDoc = (f: Fault): Doc<'WorldFault'> => defined({ ...faults.faultView(f), status: f.status as Doc<'WorldFault'>['status'], draws: f.draws });
 
-/** Every piece of the world's state, as a document. Changes nothing. */
-export function exportWorld(ctx: Context): WorldDocument {
+/**
+ * Every piece of the world's state, as a document. Changes nothing. `appended` false leaves out the
+ * collections that only ever grow at their end (the `/api/v1/*` calls and the request log's entries), which
+ * a shared store keeps as lists of their own (src/shared-store.ts) so a request writes only what it added.
+ */
+export function exportWorld(ctx: Context, appended = true): WorldDocument {
   const { store } = ctx;
   const clock = ctx.clock.state();
-  const requests = ctx.requests.state();
+  const requests = ctx.requests.state(appended);
   return {
     format: WORLD_FORMAT,
     clock: 'frozenAt' in clock ? { frozen_at: time(clock.frozenAt) } : { offset_ms: clock.offsetMs },
@@ -127,7 +131,7 @@ export function exportWorld(ctx: Context): WorldDocument {
     developers: [...store.developers.values()].map(developerDoc),
     api_keys: [...store.apiKeys.values()].map(apiKeyDoc),
     apps: [...store.apps.values()].map(appDoc),
-    calls: store.calls.map(callDoc),
+    calls: appended ? store.calls.map(callDoc) : [],
     conversations: [...store.conversations.values()].map((c) => ({ id: c.id, user_id: c.userId, messages: c.messages.map((m) => ({ role: m.role, content: m.content })) })),
     deductions: store.deductions.map(deductionDoc),
     // A request still running has no answer to replay yet: its record stays out.
