@@ -1,6 +1,6 @@
 // The shared store's cost (ORBIT_STORE, mock-server/deploy/README.md): the bench's mixed load over 16
-// worlds on one reference server whose worlds live in Redis (Debian's redis-server on loopback, with the
-// append-only file written on every write that startRedis() runs and the deployment README recommends)
+// worlds on one reference server whose worlds live in Redis (Debian's redis-server on loopback, as
+// startRedis() runs it: the append-only file synced every second)
 // against the same load on one whose worlds live in memory; the same mix, one side after the other,
 // each after a second of warm-up. Every request of the store side takes its world's lock in Redis and
 // writes what it changed before its answer leaves; the figure is that cost as a throughput ratio.

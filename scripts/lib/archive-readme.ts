@@ -207,7 +207,8 @@ composer require orbit/orbit-sdk:${f.version}
 \`servers/${f.sandboxContract.split('/').pop()}\`). One file, no installation, Node.js 18 or later; \`PORT\` (default 4020) and
 \`HOST\` (default 127.0.0.1) choose where it listens, and it prints the seeded demo user and API key when it
 starts. Beyond loopback its sandbox needs a deployment key (\`ORBIT_SANDBOX_KEY\`), SIGTERM lets requests in
-flight finish, and [servers/deploy/README.md](servers/deploy/README.md) shows replicas behind nginx:
+flight finish, \`ORBIT_STORE=redis://host:port\` (e.g. \`redis://127.0.0.1:6379\`) keeps its worlds in Redis instead of memory, and
+[servers/deploy/README.md](servers/deploy/README.md) shows replicas on that shared store behind nginx:
 
 <!-- not-runnable: starts a server that runs until it is stopped (the release suite starts it and runs a scenario against it) -->
 \`\`\`sh

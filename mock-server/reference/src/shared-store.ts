@@ -1,4 +1,4 @@
-// Worlds in a store that outlives every replica (ORBIT_STORE=redis://…): every world, the default one too,
+// Worlds in a store that outlives every replica (ORBIT_STORE=redis://host:port): every world, the default one too,
 // is a world document (src/world-document.ts) in Redis, so any replica serves any world and a replica that
 // restarts or crashes takes no world with it. Why Redis: an existing engine on every machine here (Debian's
 // redis-server), whose atomic `SET NX PX` and Lua scripts give exactly the two things a world needs: a lock

@@ -1,4 +1,4 @@
-// Replicas on the shared store (ORBIT_STORE=redis://…, mock-server/deploy/README.md): Debian's
+// Replicas on the shared store (ORBIT_STORE=redis://host:port, mock-server/deploy/README.md): Debian's
 // redis-server and the reference servers as processes on loopback, nginx with the shipped configuration
 // where a test goes through it. What the store promises, shown from the outside:
 //   - a rolling restart of every replica under load loses no world and no request;
