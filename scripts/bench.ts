@@ -215,10 +215,10 @@ try {
     `Single request: ${SINGLE.seconds} s each after ${SINGLE.warmupSeconds} s of warm-up, ${SINGLE.connections} connections. The bare route answers the reference server's own ${packagesBody.length} bytes; Prism answers the contract's example.`,
   );
 
+  const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
   log(`mixed load through nginx and 2 replicas, and on 1 replica directly: ${LOAD.seconds} s each`);
   try {
     const replicas = await measureReplicas(TREE, LOAD.seconds, LOAD.connections);
-    const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
     row(
       'mixed load: nginx + 2 replicas / 1 replica',
       `×${fmt(replicas.nginx.requests.average / replicas.direct.requests.average, 2)}`,
@@ -232,11 +232,10 @@ try {
   log(`mixed load with the worlds in Redis (ORBIT_STORE), and in memory: ${LOAD.seconds} s each`);
   try {
     const store = await measureStore(TREE, LOAD.seconds, LOAD.connections);
-    const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
     row(
       'mixed load: shared store / in memory',
       `×${fmt(store.store.requests.average / store.memory.requests.average, 2)}`,
-      `${fmt(store.store.requests.average)} vs ${fmt(store.memory.requests.average)} req/s; p50 ${fmt(store.store.latency.p50)} vs ${fmt(store.memory.latency.p50)} ms, p99 ${fmt(store.store.latency.p99)} vs ${fmt(store.memory.latency.p99)} ms; non-2xx/errors/timeouts ${errors(store.store)} / ${errors(store.memory)}; one replica each, 16 worlds each side; Redis on loopback, append-only file fsynced on every write`,
+      `${fmt(store.store.requests.average)} vs ${fmt(store.memory.requests.average)} req/s; p50 ${fmt(store.store.latency.p50)} vs ${fmt(store.memory.latency.p50)} ms, p99 ${fmt(store.store.latency.p99)} vs ${fmt(store.memory.latency.p99)} ms; non-2xx/errors/timeouts ${errors(store.store)} / ${errors(store.memory)}; one replica each, 16 worlds each side; Redis on loopback, append-only file synced every second`,
     );
   } catch (error) {
     row('mixed load: shared store / in memory', 'FAILED', firstLine((error as Error).message));
