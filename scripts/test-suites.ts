@@ -79,6 +79,10 @@ export const suites: Suite[] = [
   // mode), one sandbox world per cell, cells concurrently; fails on a failed cell or a contract violation; prints the wall time.
   // Its contract-coverage report (issue 23: coverage.json, index.html; the gate fails the run) goes to dist/matrix-coverage/.
   { name: 'matrix', command: 'bash', args: ['-c', 'npx vitest run --project matrix && npx tsx tests/matrix/run.ts --report dist/matrix-coverage'] },
+  // The same scenarios against a reference server whose worlds live in Redis (ORBIT_STORE, started for the run),
+  // one runtime per SDK: every SDK behaviour the READMEs promise (retries, renewal, faults, streams, the request
+  // log) also holds on the shared store's code path (a world locked per request, written before the answer).
+  { name: 'matrix-store', command: 'npx', args: ['tsx', 'tests/matrix/run.ts', '--store', 'redis', '--target', 'reference', '--mode', 'normal', '--runtime', 'ts-node22,py3.11,php8.2,go'] },
   // The release archive (issues 7, 16): two release runs byte-identical artifact by artifact (one signed), each registry
   // artifact checked by its ecosystem's tool with LICENSE and release notes inside, valid SBOMs listing every runtime
   // dependency, verify-release (and its failure cases), the publish rehearsal, archiveProblems() and its failure cases,

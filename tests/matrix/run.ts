@@ -4,7 +4,8 @@
 // sandbox world, cells concurrently; one ordered report table with the wall time.
 //
 //   npx tsx tests/matrix/run.ts [--scenario a,b] [--runtime ts-node20,...] [--target mock,reference]
-//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--reference-url URL] [--base-url URL] [--report DIR] [--validate]
+//       [--mode normal,next-minor] [--concurrency N] [--sequential | --compare] [--reference-url URL] [--base-url URL]
+//       [--store memory|redis] [--report DIR] [--validate]
 //
 // See tests/matrix/README.md for the servers, the concurrency bound, next-minor mode and --base-url.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSdkModel } from '../../generators/model/index.ts';
 import { isAlive } from '../../scripts/lib/processes.ts';
-import { startPrism, startReference, type RunningServer } from '../../scripts/lib/servers.ts';
+import { startPrism, startRedis, startReference, type RunningServer } from '../../scripts/lib/servers.ts';
 import { runCell, type Cell, type CellEnvironment, type CellResult, type CellTarget, type Mode } from './cell.ts';
 import { environmentGivens, GIVEN_ENV, ruleVariables, SEEDED_GIVENS } from './givens.ts';
 import { enumTypes, operationIndex } from './operations.ts';
@@ -54,6 +55,13 @@ if (flag('validate')) {
 
 const externalUrl = option('base-url');
 const sharedReference = option('reference-url');
+// Where the reference server the matrix starts keeps its worlds (ORBIT_STORE): in memory, or in a Redis
+// started for the run, so every scenario proves the SDKs' behaviour on the shared store's code path too.
+const store = option('store') ?? 'memory';
+if (store !== 'memory' && store !== 'redis') {
+  console.error(`matrix: --store takes memory or redis, not ${store}`);
+  process.exit(2);
+}
 const onlyScenarios = list('scenario');
 const unknownScenario = onlyScenarios?.find((n) => !all.some((s) => s.scenario.name === n));
 const tmp = mkdtempSync(join(tmpdir(), 'orbit-matrix-'));
@@ -104,6 +112,8 @@ interface Servers {
   /** The reference server all reference cells use: started by the matrix, or `--reference-url`. */
   referenceUrl?: string;
   reference?: RunningServer;
+  /** The reference server's store with `--store redis`. */
+  redis?: RunningServer;
   proxy?: RunningServer;
   referenceTap?: Tap;
   /** The forward proxy of the proxy scenarios (HTTP_PROXY in their drivers' environment). */
@@ -123,7 +133,8 @@ async function startServers(): Promise<void> {
       (async () => {
         if (sharedReference) servers.referenceUrl = sharedReference.replace(/\/+$/, '');
         else {
-          servers.reference = await startReference();
+          if (store === 'redis') servers.redis = await startRedis();
+          servers.reference = await startReference(servers.redis ? { env: { ORBIT_STORE: servers.redis.url } } : {});
           servers.referenceUrl = servers.reference.url;
         }
         if (modes.includes('normal')) {
@@ -155,7 +166,7 @@ function died(name: string, server: RunningServer | undefined): string | undefin
 }
 
 async function stopServers(): Promise<void> {
-  for (const [name, server] of [['reference server', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const) {
+  for (const [name, server] of [['reference server', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock], ['redis-server', servers.redis]] as const) {
     const why = died(name, server);
     if (why) {
       console.error(`matrix: ${why}`);
@@ -169,6 +180,7 @@ async function stopServers(): Promise<void> {
   const cpu = [['reference', servers.reference], ['prism proxy', servers.proxy], ['prism mock', servers.mock]] as const;
   log(`CPU used: ${cpu.filter(([, s]) => s).map(([name, s]) => `${name} ${cpuSeconds(s!.pid)}`).concat(`matrix ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(1)} s`).join(', ')}`);
   await Promise.allSettled([servers.mock?.stop(), servers.proxy?.stop(), servers.reference?.stop(), servers.mockTap?.close(), servers.referenceTap?.close(), servers.forward?.stop(), recorder?.close()]);
+  await servers.redis?.stop();
 }
 
 /**
