@@ -198,6 +198,16 @@ export class Coverage {
   }
 }
 
+/**
+ * The mock's column for `sdks` (those whose floor runtime ran: `coverage-prefer` asks the mock for every
+ * documented answer there, through `Prefer`): each answer no such SDK reached, as `<sdk>: <operationId>
+ * <status>`. Empty when every one was reached; the mock has no exceptions, since `Prefer` reaches them all.
+ */
+export function mockShortfall(report: CoverageReport, sdks: string[]): string[] {
+  if (!report.servers.includes('mock')) return [];
+  return report.cells.filter((c) => c.server === 'mock' && sdks.includes(c.sdk) && !c.reached).map((c) => `${c.sdk}: ${c.operationId} ${c.status}`);
+}
+
 /** tests/matrix/coverage-exceptions.json: `"<operationId> <status>": "why no scenario can reach it"`. */
 export function readExceptions(file = EXCEPTIONS_FILE): Record<string, string> {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

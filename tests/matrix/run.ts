@@ -22,7 +22,7 @@ import { prepare, runtimes as allRuntimes, type Runtime } from './runtimes.ts';
 import { SandboxClient } from './sandbox.ts';
 import { loadScenarios, type LoadedScenario } from './scenarios.ts';
 import { startTap, type Tap, type Violation } from './tap.ts';
-import { Coverage, startRecorder, summaryLines, writeCoverage } from './coverage.ts';
+import { Coverage, mockShortfall, startRecorder, summaryLines, writeCoverage } from './coverage.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -426,6 +426,12 @@ try {
   if (coverage.unread.length) log(`coverage: request logs not read: ${coverage.unread.slice(0, 10).join('; ')}`);
   if (covered.gate.applied) console.log(`coverage gate: ${covered.gate.passed ? 'passed' : `FAILED: ${[...covered.gate.missing, ...covered.gate.stale.map((s) => `stale exception ${s}`)].join('; ')}`}`);
   if (!covered.gate.passed) exitCode = 1;
+  // The mock's column, for the SDKs whose floor runtime ran (coverage-prefer runs there): every documented answer.
+  if (!onlyScenarios && !externalUrl && targets.includes('mock')) {
+    const short = mockShortfall(covered, [...new Set(runtimes.filter((r) => r.floor).map((r) => r.sdk))]);
+    console.log(`coverage of the mock: ${short.length ? `FAILED: not reached: ${short.slice(0, 20).join('; ')}${short.length > 20 ? ` and ${short.length - 20} more` : ''}` : 'every documented answer through every SDK whose floor runtime ran'}`);
+    if (short.length) exitCode = 1;
+  }
   if (reportDir) {
     writeCoverage(reportDir, covered, `Contract coverage of the SDK matrix${externalUrl ? ` against ${externalUrl}` : ''}`);
     console.log(`coverage report: ${join(reportDir, 'index.html')}`);

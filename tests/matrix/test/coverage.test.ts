@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadSdkModel } from '../../../generators/model/index.ts';
 import type { Cell, CellResult } from '../cell.ts';
-import { Coverage, readExceptions, writeCoverage, type CoverageReport } from '../coverage.ts';
+import { Coverage, mockShortfall, readExceptions, writeCoverage, type CoverageReport } from '../coverage.ts';
 import { coverageScenarios } from '../coverage-scenarios.ts';
 import type { Runtime } from '../runtimes.ts';
 import type { LoadedScenario } from '../scenarios.ts';
@@ -55,6 +55,16 @@ describe('the coverage report', () => {
     const total = documented.reduce((sum, m) => sum + new Set([m.response.status, ...m.errors.map((e) => e.status)]).size, 0);
     expect(report.summary.typescript!.reference).toEqual({ reached: 1, total });
     expect(report.gate).toMatchObject({ applied: false, passed: true });
+  });
+
+  test("the mock's column: every documented answer through each SDK whose floor runtime ran, no exceptions", () => {
+    const coverage = new Coverage(model);
+    everything(coverage, cell('c1', 'coverage-prefer', ts, 'mock'));
+    everything(coverage, cell('c2', 'coverage-prefer', go, 'mock'), ['listModels 400', 'listModels 200']);
+    const report = coverage.report({ servers: ['mock', 'reference'], sdks: ['typescript', 'go'], gateApplies: true, exceptions: {} });
+    expect(mockShortfall(report, ['typescript'])).toEqual([]);
+    expect(mockShortfall(report, ['typescript', 'go']).sort()).toEqual(['go: listModels 200', 'go: listModels 400']);
+    expect(mockShortfall(coverage.report({ servers: ['reference'], sdks: ['go'], gateApplies: true, exceptions: {} }), ['go'])).toEqual([]);
   });
 
   test('the gate: every documented answer on the reference server by every SDK, or an exception with its reason; an exception no longer needed is stale', () => {
