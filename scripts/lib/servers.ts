@@ -115,9 +115,9 @@ export type RunningRedis = RunningServer;
  * directory of its own that `stop()` removes: no snapshot, an append-only file synced every second
  * (what the deployment README recommends), nothing shared with another test's server.
  */
-export async function startRedis(): Promise<RunningRedis> {
+export async function startRedis(options: { port?: number } = {}): Promise<RunningRedis> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: run scripts/bootstrap deploy`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'orbit-redis-'));
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec', '--protected-mode', 'yes'], {
     stdio: ['ignore', 'pipe', 'pipe'],

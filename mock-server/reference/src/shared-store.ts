@@ -180,6 +180,7 @@ export interface SharedWorldsOptions {
   /** Most worlds each replica keeps in memory (a cache: a world left out is read again). */
   cached: () => number;
   events: EventEmitter;
+  log: { warn: (message: string) => void; info: (message: string) => void };
 }
 
 const unavailable = (message: string) => new ApiError(503, 'service_unavailable', message, undefined, { 'Retry-After': '1' });
@@ -191,12 +192,27 @@ export class SharedWorlds {
   /** Versions this replica writes: unique across replicas and restarts. */
   private readonly replica = randomBytes(6).toString('base64url');
   private written = 0;
+  /** Where the store is, without credentials (what the log names). */
+  readonly host: string;
 
   constructor(private readonly options: SharedWorldsOptions) {
+    this.host = new URL(options.url).host;
     // No offline queue: with the store gone a request answers 503 at once instead of waiting unseen.
     this.redis = new Redis(options.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    this.redis.on('error', () => {
-      // Reported per request (503); ioredis reconnects by itself.
+    // Each request the store cannot serve answers 503; the log says once when the store went and when it came
+    // back (ioredis reconnects by itself), with the events `store-unreachable` and `store-reachable`.
+    let reachable = true;
+    this.redis.on('error', (error: Error) => {
+      if (!reachable) return;
+      reachable = false;
+      options.log.warn(`the worlds' store at ${this.host} cannot be reached (${error.message}): requests answer 503 until it is back`);
+      options.events.emit('store-unreachable', error);
+    });
+    this.redis.on('ready', () => {
+      if (reachable) return;
+      reachable = true;
+      options.log.info(`the worlds' store at ${this.host} is reachable again`);
+      options.events.emit('store-reachable');
     });
     this.redis.defineCommand('orbitAcquire', { numberOfKeys: 2 + APPENDED.length, lua: ACQUIRE });
     this.redis.defineCommand('orbitCommit', { numberOfKeys: 2 + APPENDED.length, lua: COMMIT });

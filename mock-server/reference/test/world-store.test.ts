@@ -127,6 +127,43 @@ describe('two replicas on one store', () => {
   });
 });
 
+describe('a store that goes away while the server runs', () => {
+  it('answers 503 at once (no hang), says so once in the log, and serves again when the store is back', async () => {
+    const own = await startRedis();
+    const logged: string[] = [];
+    const app = await buildApp({ store: storeSpec(own.url), logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line).msg) } } });
+    const events = app.orbit.shared.events;
+    const ask = () => app.inject({ method: 'GET', url: '/api/user/packages', headers: { 'orbit-sandbox': 'store-outage' } });
+    try {
+      expect((await ask()).statusCode).toBe(200);
+      const gone = new Promise((resolve) => events.once('store-unreachable', resolve));
+      await own.stop();
+      await gone;
+      const refused = await ask();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json().error.code).toBe('service_unavailable');
+      expect((await ask()).statusCode).toBe(503);
+      // Once, however many requests and reconnection attempts failed.
+      const said = logged.filter((m) => m?.includes('cannot be reached'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(new RegExp(`^the worlds' store at 127\\.0\\.0\\.1:${own.port} cannot be reached \\(.+\\): requests answer 503 until it is back$`));
+
+      const back = new Promise((resolve) => events.once('store-reachable', resolve));
+      const again = await startRedis({ port: own.port });
+      try {
+        await back;
+        expect((await ask()).statusCode).toBe(200);
+        expect(logged).toContain(`the worlds' store at 127.0.0.1:${own.port} is reachable again`);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a write whose lock has gone', () => {
   it('is refused (503) and the world keeps what the lock holder after it wrote', async () => {
     const shared = createShared({ config: { storeLockMs: 60_000 } });
@@ -143,6 +180,7 @@ describe('a write whose lock has gone', () => {
         idleSeconds: () => 60,
         cached: () => 10,
         events: shared.events,
+        log: { warn: () => undefined, info: () => undefined },
       });
     const first = replica();
     const second = replica();

@@ -91,12 +91,13 @@ async function worlds(app: FastifyInstance, options: WorldsOptions): Promise<voi
     idleSeconds: () => shared.config.sandboxIdleSeconds,
     cached: () => shared.config.sandboxWorlds,
     events: shared.events,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   });
   try {
     await sharedWorlds.connect();
   } catch (error) {
     await sharedWorlds.close();
-    throw new Error(`the worlds' store at ${new URL(store.url).host} cannot be reached: ${(error as Error).message}`);
+    throw new Error(`the worlds' store at ${sharedWorlds.host} cannot be reached: ${(error as Error).message}`);
   }
   app.addHook('onClose', () => sharedWorlds.close());
 
