@@ -184,6 +184,7 @@ export interface SharedWorldsOptions {
 }
 
 const unavailable = (message: string) => new ApiError(503, 'service_unavailable', message, undefined, { 'Retry-After': '1' });
+const unreachable = (error: unknown) => unavailable(`The sandbox's store could not be reached (${(error as Error).message}); retry`);
 
 export class SharedWorlds {
   private readonly redis: Redis;
@@ -321,7 +322,7 @@ export class SharedWorlds {
             stored = await this.scripts.commit(lock, world, ...lists, token, version, changed ? doc : '', idleMs, ...listArgs, ...items.flat());
           } catch (error) {
             entry.version = '-';
-            throw unavailable(`The sandbox's store could not be reached (${(error as Error).message}); retry`);
+            throw unreachable(error);
           }
           if (stored !== 1) {
             // Another replica may have written the world since: read it again next time.
@@ -347,7 +348,7 @@ export class SharedWorlds {
       try {
         answer = await this.scripts.acquire(...keys, token, this.options.lockMs(), version);
       } catch (error) {
-        throw unavailable(`The sandbox's store could not be reached (${(error as Error).message}); retry`);
+        throw unreachable(error);
       }
       if (answer) return answer;
       if (Date.now() >= deadline) throw unavailable('The world is busy with a request on another replica; retry');

@@ -58,11 +58,13 @@ async function worlds(app: FastifyInstance, options: WorldsOptions): Promise<voi
   const injectInto = (name: string | undefined) => (opts: InjectOptions) =>
     app.inject({ ...opts, headers: { ...opts.headers, ...(name !== undefined && { 'orbit-sandbox': name }), ...(store.kind === 'redis' && { [NESTED_HEADER]: nested }) } });
   const seedOf = (name: string | undefined) => (name === undefined ? seeds?.defaultWorld : seeds?.worlds.get(name));
-  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock, seeds?.defaultWorld);
+  /** A world (undefined: the default one) from its seed, for either store. */
+  const create = (name: string | undefined) => createContext(shared, name, injectInto(name), undefined, seedOf(name));
+  const defaultWorld = createContext(shared, undefined, injectInto(undefined), options.clock, seedOf(undefined));
   app.decorate('orbit', defaultWorld);
 
   if (store.kind === 'memory') {
-    app.decorate('worlds', new Worlds(defaultWorld, (name) => createContext(shared, name, injectInto(name), undefined, seeds?.worlds.get(name)), shared));
+    app.decorate('worlds', new Worlds(defaultWorld, create, shared));
     // Callback-style, not async (docs/performance.md).
     app.addHook('onRequest', (request, reply, done) => {
       let world;
@@ -84,7 +86,7 @@ async function worlds(app: FastifyInstance, options: WorldsOptions): Promise<voi
 
   const sharedWorlds = new SharedWorlds({
     url: store.url,
-    create: (name) => createContext(shared, name, injectInto(name), undefined, seedOf(name)),
+    create,
     restore: (name, doc) => contextFromDocument(shared, name, injectInto(name), doc, seedOf(name)),
     lockMs: () => shared.config.storeLockMs,
     waitMs: () => shared.config.storeWaitMs,
